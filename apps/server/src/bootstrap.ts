@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Db } from "@repo/db";
+import { hashPassword, verifyPassword } from "@repo/api";
+import { ADMIN_USERNAME, findUserByUsername, migrateToLatest, seedDatabase, upsertUserPassword } from "@repo/db";
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(msg: string): void;
+}
+
+/** SESSION_SECRET from the environment, or one generated once and kept in DATA_DIR (mode 0600). */
+export function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Makes sure the admin can log in. ADMIN_PASSWORD, when set, is the password (hashed, never stored
+ * as is). Without it, a first start generates a strong password and prints it once.
+ */
+export async function ensureAdmin(db: Db, password: string | undefined, log: Log, cost?: Parameters<typeof hashPassword>[1]) {
+  const existing = await findUserByUsername(db, ADMIN_USERNAME);
+  if (password) {
+    if (existing && (await verifyPassword(password, existing.password))) return;
+    await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(password, cost));
+    log.info({}, "admin password set from ADMIN_PASSWORD");
+    return;
+  }
+  if (existing) return;
+  const generated = randomBytes(18).toString("base64url");
+  await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(generated, cost));
+  log.warn(
+    `\n\n  No ADMIN_PASSWORD was set, so one was generated. Log in at /login with:\n\n      ${generated}\n\n` +
+      "  It is shown only this once. Set ADMIN_PASSWORD to choose your own.\n",
+  );
+}
+
+/** Migrations, then the bundled recipes on a new database. */
+export async function prepareDatabase(db: Db, log: Log): Promise<void> {
+  await migrateToLatest(db);
+  const seeded = await seedDatabase(db);
+  if (seeded > 0) log.info({ recipes: seeded }, "seeded the bundled recipe collection");
+}
+
+export function ensureDataDir(dataDir: string): void {
+  mkdirSync(path.join(dataDir, "objects"), { recursive: true });
+}

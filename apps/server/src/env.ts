@@ -1,0 +1,43 @@
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, "ADMIN_PASSWORD must be at least 12 characters long")
+    .max(1024)
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "SESSION_SECRET must be at least 32 characters long")
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an absolute http(s) URL" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };
+
+/** The only reader of process.env. Exits with a clear message on a bad value. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as unset, as a shell's `FOO= cmd` usually means.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync } from "fastify";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+import type { Uploads } from "@repo/api";
+import type { Db } from "@repo/db";
+import { claimUploadKey, deleteExpiredUploadKeys, insertUploadKey, releaseUploadKey } from "@repo/db";
+
+import type { Storage } from "./storage";
+import { ImageRejected, MAX_UPLOAD_BYTES, processImage, VARIANT_WIDTHS } from "./images";
+import { IMAGE_PREFIX, signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
+
+const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const FOLDER = "recipe-images";
+
+const mainKey = (key: string) => `${FOLDER}/${key}.webp`;
+const variantKey = (key: string, width: number) => `${FOLDER}/${key}-${width}.webp`;
+
+export interface ObjectsOptions {
+  db: Db;
+  storage: Storage;
+  secret: string;
+  now?: () => number;
+}
+
+/** Issues upload URLs for the API's uploads.createUploadUrl. */
+export function createUploads(opts: ObjectsOptions & { origin: string }): Uploads {
+  const now = opts.now ?? Date.now;
+  return {
+    async createUploadUrl() {
+      const key = randomBytes(16).toString("base64url");
+      const expires = now() + UPLOAD_URL_TTL_MS;
+      await deleteExpiredUploadKeys(opts.db, now());
+      await insertUploadKey(opts.db, key, expires);
+      return `${opts.origin}${signedUploadPath(opts.secret, key, expires)}`;
+    },
+  };
+}
+
+const UploadQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(128),
+});
+
+const ImageQuery = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (VARIANT_WIDTHS as readonly number[]).includes(w))
+    .optional(),
+});
+
+declare module "fastify" {
+  interface FastifyRequest {
+    claimedUploadKey?: string;
+  }
+}
+
+/** PUT receiver for signed upload URLs, and the public image store under /objects/recipe-images/. */
+export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opts) => {
+  const now = opts.now ?? Date.now;
+
+  // The upload body is the image itself, whatever type the client names; the bytes decide.
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => {
+    done(null, body);
+  });
+
+  // PUT /objects/upload/recipe-images/:key?expires=&signature=
+  app.put<{ Params: { key: string } }>("/objects/upload/recipe-images/:key", {
+    bodyLimit: MAX_UPLOAD_BYTES,
+    // Signature, expiry and single use are checked before a byte of the body is read.
+    onRequest: async (request, reply) => {
+      const query = UploadQuery.safeParse(request.query);
+      const { key } = request.params;
+      if (!KEY.test(key) || !query.success) return reply.code(403).send({ message: "Invalid upload URL" });
+      const { expires, signature } = query.data;
+      if (!verifyUploadSignature(opts.secret, key, expires, signature)) {
+        return reply.code(403).send({ message: "Invalid upload URL" });
+      }
+      if (expires <= now() || !(await claimUploadKey(opts.db, key, now()))) {
+        return reply.code(403).send({ message: "Upload URL expired or already used" });
+      }
+      request.claimedUploadKey = key;
+    },
+    // A refused body (too large, not an image) leaves the URL usable for a retry.
+    onResponse: async (request, reply) => {
+      if (request.claimedUploadKey && reply.statusCode >= 400) {
+        await releaseUploadKey(opts.db, request.claimedUploadKey);
+      }
+    },
+    handler: async (request, reply) => {
+      const key = request.params.key;
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ message: "Empty upload" });
+      try {
+        const image = await processImage(body);
+        await Promise.all([
+          opts.storage.put(mainKey(key), image.main),
+          ...image.variants.map((v) => opts.storage.put(variantKey(key, v.width), v.bytes)),
+        ]);
+      } catch (error) {
+        if (error instanceof ImageRejected) return reply.code(error.statusCode).send({ message: error.message });
+        throw error;
+      }
+      const objectPath = `${IMAGE_PREFIX}${key}`;
+      return reply.code(200).header("location", objectPath).send({ objectPath });
+    },
+  });
+
+  // GET /objects/recipe-images/:key (?w=320|640|1280 for a resized variant)
+  app.get<{ Params: { key: string } }>("/objects/recipe-images/:key", async (request, reply) => {
+    const { key } = request.params;
+    const query = ImageQuery.safeParse(request.query);
+    if (!KEY.test(key) || !query.success) return reply.code(404).send({ message: "Not found" });
+    const width = query.data.w;
+    const bytes = await opts.storage.get(width ? variantKey(key, width) : mainKey(key));
+    if (!bytes) return reply.code(404).send({ message: "Not found" });
+    return reply
+      .header("content-type", "image/webp")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "sandbox")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(bytes);
+  });
+
+  app.all("/objects/*", async (_request, reply) => reply.code(404).send({ message: "Not found" }));
+};

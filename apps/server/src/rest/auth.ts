@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from "fastify";
+
+import { createCaller } from "@repo/api";
+
+import type { Services } from "../services";
+import { contextFor } from "../services";
+
+export const authRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  // POST /api/auth/login
+  app.post("/login", async (request, reply) =>
+    createCaller(await contextFor(services, request, reply)).auth.login(request.body as never),
+  );
+
+  // POST /api/auth/logout
+  app.post("/logout", async (request, reply) =>
+    createCaller(await contextFor(services, request, reply)).auth.logout(),
+  );
+
+  // GET /api/auth/check
+  app.get("/check", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return createCaller(await contextFor(services, request, reply)).auth.check();
+  });
+};

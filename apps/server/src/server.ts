@@ -1,0 +1,61 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { createDb } from "@repo/db";
+
+import { buildApp } from "./app";
+import { ensureAdmin, ensureDataDir, loadSessionSecret, prepareDatabase } from "./bootstrap";
+import { readEnv } from "./env";
+import { createLocalStorage } from "./objects/storage";
+
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+/** The web build sits beside the server app, from src/ (dev) and dist/ (built) alike. */
+const webDist = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+ensureDataDir(env.DATA_DIR);
+const db = createDb(path.join(env.DATA_DIR, "receptenboek.db"));
+const app = await buildApp({
+  db,
+  storage: createLocalStorage(path.join(env.DATA_DIR, "objects")),
+  sessionSecret: loadSessionSecret(env.DATA_DIR, env.SESSION_SECRET),
+  publicUrl: env.PUBLIC_URL,
+  webDist,
+  trustProxy: env.TRUST_PROXY,
+  logger: { level: env.LOG_LEVEL },
+  login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowSeconds: env.LOGIN_WINDOW_SECONDS },
+});
+await prepareDatabase(db, app.log);
+await ensureAdmin(db, env.ADMIN_PASSWORD, app.log);
+
+app.addHook("onClose", async () => {
+  await db.destroy();
+});
+
+let closing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    // Stop accepting, finish requests in flight, close the database; give up after 10 s.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+import type { LoginThrottle } from "@repo/api";
+import type { Db } from "@repo/db";
+import { createContextInner } from "@repo/api";
+
+import type { BodyCache } from "./list-cache";
+import type { Storage } from "./objects/storage";
+import { createUploads } from "./objects/routes";
+import { openSession } from "./plugins/session";
+
+/** Everything the routes share, made once by buildApp. */
+export interface Services {
+  db: Db;
+  storage: Storage;
+  sessionSecret: string;
+  publicUrl: string | undefined;
+  loginThrottle: LoginThrottle;
+  recipeList: BodyCache;
+  onContentChange: () => void;
+}
+
+/** The absolute origin links are made with: PUBLIC_URL, or what the request came in on. */
+export function originOf(services: Services, request: FastifyRequest): string {
+  return services.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** The tRPC context for one HTTP request; REST adapters and /trpc build it the same way. */
+export async function contextFor(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  return createContextInner({
+    db: services.db,
+    session: await openSession(request, reply, services.sessionSecret),
+    uploads: createUploads({
+      db: services.db,
+      storage: services.storage,
+      secret: services.sessionSecret,
+      origin: originOf(services, request),
+    }),
+    loginThrottle: services.loginThrottle,
+    client: request.ip,
+    onContentChange: services.onContentChange,
+    log: request.log,
+  });
+}

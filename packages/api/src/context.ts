@@ -1,0 +1,46 @@
+import type { Db } from "@repo/db";
+
+/** What a sealed session cookie carries. */
+export interface SessionData {
+  userId: number;
+  epoch: number;
+}
+
+/** The session as the API sees it: the host (Fastify, or a test) decides how it is stored. */
+export interface SessionPort {
+  read(): SessionData | null;
+  write(data: SessionData): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** Failed-login throttling, keyed by client. */
+export interface LoginThrottle {
+  /** Seconds to wait before the next attempt, or 0 when an attempt is allowed. */
+  retryAfter(client: string): number | Promise<number>;
+  fail(client: string): void | Promise<void>;
+  succeed(client: string): void | Promise<void>;
+}
+
+export interface Uploads {
+  /** A signed, short-lived, single-use URL that accepts one image by HTTP PUT. */
+  createUploadUrl(): Promise<string>;
+}
+
+export interface ContextOptions {
+  db: Db;
+  session: SessionPort;
+  uploads: Uploads;
+  loginThrottle?: LoginThrottle;
+  /** Identifies the client for throttling (its IP address). */
+  client?: string;
+  /** Told after every successful write, so cached reads can be dropped. */
+  onContentChange?: () => void;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** Pure: what tests call with an in-memory database and a fake session. */
+export function createContextInner(opts: ContextOptions) {
+  return { ...opts, client: opts.client ?? "local" };
+}
+
+export type Context = ReturnType<typeof createContextInner>;

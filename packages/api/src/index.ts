@@ -1,0 +1,13 @@
+export { appRouter, createCaller, type AppRouter } from "./root";
+export {
+  createContextInner,
+  type Context,
+  type ContextOptions,
+  type LoginThrottle,
+  type SessionData,
+  type SessionPort,
+  type Uploads,
+} from "./context";
+export { hashPassword, verifyPassword, DEFAULT_COST } from "./password";
+export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+export { RetryAfter } from "./errors";

@@ -1,0 +1,16 @@
+import { authRouter } from "./routers/auth";
+import { recipesRouter } from "./routers/recipes";
+import { settingsRouter } from "./routers/settings";
+import { uploadsRouter } from "./routers/uploads";
+import { createCallerFactory, router } from "./trpc";
+
+export const appRouter = router({
+  recipes: recipesRouter,
+  auth: authRouter,
+  settings: settingsRouter,
+  uploads: uploadsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,32 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+
+import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
+import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
+
+import { publicProcedure, router, writeProcedure } from "../trpc";
+
+const byIdInput = z.object({ id: RecipeIdSchema });
+
+function notFound(): never {
+  throw new TRPCError({ code: "NOT_FOUND", message: "Recipe not found" });
+}
+
+export const recipesRouter = router({
+  list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db)),
+
+  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    return (await findRecipeById(ctx.db, input.id)) ?? notFound();
+  }),
+
+  create: writeProcedure.input(RecipeInputSchema).mutation(({ ctx, input }) => insertRecipe(ctx.db, input)),
+
+  update: writeProcedure
+    .input(z.object({ id: RecipeIdSchema, recipe: RecipeInputSchema }))
+    .mutation(async ({ ctx, input }) => (await updateRecipe(ctx.db, input.id, input.recipe)) ?? notFound()),
+
+  delete: writeProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await deleteRecipe(ctx.db, input.id))) notFound();
+    return { success: true as const };
+  }),
+});

@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely";
+
+import type { Database } from "./schema";
+import { migrations } from "./migrations";
+
+/** Brings the database to the latest schema; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error !== undefined || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,55 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export interface RecipesTable {
+  id: string;
+  name: string;
+  chapter: string;
+  protein_type: string;
+  preparation_method: string;
+  /** JSON array of strings. */
+  ingredients: string;
+  instructions: string;
+  image_url: string | null;
+  /** JSON array of icon keys. */
+  icons: string;
+  prep_time: number;
+  calories: number | null;
+  airfryer_temp: number | null;
+  airfryer_time: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** scrypt hash, never the password itself. */
+  password: string;
+  /** Bumped by logout so that every cookie sealed before it stops working. */
+  session_epoch: Generated<number>;
+}
+
+export interface SettingsTable {
+  id: number;
+  hero_image_url: string | null;
+}
+
+export interface UploadsTable {
+  key: string;
+  expires_at: number;
+  /** Set once the PUT has stored the bytes; a second PUT is refused. */
+  used_at: number | null;
+}
+
+export interface Database {
+  recipes: RecipesTable;
+  users: UsersTable;
+  settings: SettingsTable;
+  uploads: UploadsTable;
+}
+
+export type RecipeRow = Selectable<RecipesTable>;
+export type NewRecipeRow = Insertable<RecipesTable>;
+export type RecipeRowUpdate = Updateable<RecipesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SettingsRow = Selectable<SettingsTable>;

@@ -1,0 +1,51 @@
+import type { SeedRecipe } from "./types";
+import type { Db } from "../client";
+import { newId } from "../ids";
+import { SETTINGS_ID } from "../settings";
+import { RECIPES_1 } from "./recipes-1";
+import { RECIPES_2 } from "./recipes-2";
+
+export type { SeedRecipe };
+
+/** The bundled recipe collection, in the order the overview shows it. */
+export const SEED_RECIPES: readonly SeedRecipe[] = [...RECIPES_1, ...RECIPES_2];
+
+/**
+ * Seeds the bundled collection and the default settings on a new database, once.
+ * The settings row marks a seeded database, so recipes the admin deleted never come back.
+ * Returns the number of recipes seeded.
+ */
+export async function seedDatabase(db: Db, recipes: readonly SeedRecipe[] = SEED_RECIPES): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const seeded = await trx.selectFrom("settings").select("id").where("id", "=", SETTINGS_ID).executeTakeFirst();
+    if (seeded) return 0;
+    await trx.insertInto("settings").values({ id: SETTINGS_ID, hero_image_url: null }).execute();
+    const start = Date.parse("2026-11-01T08:00:00.000Z");
+    const rows = recipes.map((recipe, i) => {
+      // One minute apart, so the collection keeps its order and has honest dates.
+      const stamp = new Date(start + i * 60_000).toISOString();
+      return {
+        id: newId(),
+        name: recipe.name,
+        chapter: recipe.chapter,
+        protein_type: recipe.proteinType,
+        preparation_method: recipe.preparationMethod,
+        ingredients: JSON.stringify(recipe.ingredients),
+        instructions: recipe.instructions,
+        image_url: null,
+        icons: JSON.stringify(recipe.icons),
+        prep_time: recipe.prepTime,
+        calories: recipe.calories,
+        airfryer_temp: recipe.airfryerTemp,
+        airfryer_time: recipe.airfryerTime,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+    });
+    // SQLite limits bound parameters per statement; 50 rows x 15 columns stays well under it.
+    for (let i = 0; i < rows.length; i += 50) {
+      await trx.insertInto("recipes").values(rows.slice(i, i + 50)).execute();
+    }
+    return rows.length;
+  });
+}

@@ -1,0 +1,131 @@
+import type { PreparationMethod, ProteinType } from "./options";
+import type { SearchIndex } from "./search";
+import { AIRFRYER, CHAPTERS, PREPARATION_METHODS, PROTEIN_TYPES } from "./options";
+import { buildSearchIndex, matchesQuery, parseQuery } from "./search";
+
+/** The active chapter button: 'alle' or a lowercased chapter name. */
+export const ALL_CHAPTERS = "alle";
+
+export interface FilterState {
+  search: string;
+  /** 'alle' or a chapter name; compared case-insensitively. */
+  activeChapter: string;
+  chapters: readonly string[];
+  proteinTypes: readonly string[];
+  preparationMethods: readonly string[];
+}
+
+export const EMPTY_FILTERS: FilterState = {
+  search: "",
+  activeChapter: ALL_CHAPTERS,
+  chapters: [],
+  proteinTypes: [],
+  preparationMethods: [],
+};
+
+/** The fields the filter rules read. */
+export interface FilterableRecipe {
+  name: string;
+  chapter: string;
+  proteinType: string;
+  preparationMethod: string;
+  ingredients: readonly string[];
+  airfryerTemp: number | null;
+  airfryerTime: number | null;
+}
+
+export interface Indexed<R> {
+  recipe: R;
+  index: SearchIndex;
+}
+
+/** Normalise each recipe's searchable text once, when the list arrives. */
+export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]): Indexed<R>[] {
+  return recipes.map((recipe) => ({ recipe, index: buildSearchIndex(recipe.name, recipe.ingredients) }));
+}
+
+export function chapterKey(chapter: string): string {
+  return chapter.toLowerCase();
+}
+
+export function matchesChapterButton(recipe: FilterableRecipe, activeChapter: string): boolean {
+  return activeChapter === ALL_CHAPTERS || chapterKey(recipe.chapter) === chapterKey(activeChapter);
+}
+
+/** Any-of within the list; an empty list matches everything. */
+function anyOf(selected: readonly string[], value: string): boolean {
+  return selected.length === 0 || selected.includes(value);
+}
+
+/** Selecting Airfryer also finds recipes that carry both airfryer settings as an alternative. */
+export function matchesMethod(recipe: FilterableRecipe, methods: readonly string[]): boolean {
+  if (anyOf(methods, recipe.preparationMethod)) return true;
+  return methods.includes(AIRFRYER) && recipe.airfryerTemp != null && recipe.airfryerTime != null;
+}
+
+type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods";
+
+/** All rules but the one named, so a facet's counts show what choosing it would give. */
+function matchesExcept(item: Indexed<FilterableRecipe>, state: FilterState, words: readonly string[], skip?: Facet) {
+  const { recipe } = item;
+  return (
+    (skip === "chapter" || matchesChapterButton(recipe, state.activeChapter)) &&
+    (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
+    (skip === "proteinTypes" || anyOf(state.proteinTypes, recipe.proteinType)) &&
+    (skip === "preparationMethods" || matchesMethod(recipe, state.preparationMethods)) &&
+    matchesQuery(item.index, words)
+  );
+}
+
+export function filterRecipes<R extends FilterableRecipe>(items: readonly Indexed<R>[], state: FilterState): R[] {
+  const words = parseQuery(state.search);
+  const result: R[] = [];
+  for (const item of items) if (matchesExcept(item, state, words)) result.push(item.recipe);
+  return result;
+}
+
+export function hasActiveFilters(state: FilterState): boolean {
+  return state.chapters.length + state.proteinTypes.length + state.preparationMethods.length > 0;
+}
+
+export interface FacetCounts {
+  /** Keyed by 'alle' and each lowercased chapter name. */
+  chapters: Record<string, number>;
+  proteinTypes: Record<ProteinType, number>;
+  preparationMethods: Record<PreparationMethod, number>;
+}
+
+function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+}
+
+/**
+ * Counts per chapter button, protein type and method, each under the other
+ * active rules (search included), so a count says what a click would show.
+ */
+export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: FilterState): FacetCounts {
+  const words = parseQuery(state.search);
+  const chapters: Record<string, number> = { [ALL_CHAPTERS]: 0, ...zeroes(CHAPTERS.map(chapterKey)) };
+  const proteinTypes = zeroes(PROTEIN_TYPES);
+  const preparationMethods = zeroes(PREPARATION_METHODS);
+  for (const item of items) {
+    const { recipe } = item;
+    if (matchesExcept(item, state, words, "chapter")) {
+      chapters[ALL_CHAPTERS] = (chapters[ALL_CHAPTERS] ?? 0) + 1;
+      const key = chapterKey(recipe.chapter);
+      chapters[key] = (chapters[key] ?? 0) + 1;
+    }
+    if (matchesExcept(item, state, words, "proteinTypes") && recipe.proteinType in proteinTypes) {
+      proteinTypes[recipe.proteinType as ProteinType] += 1;
+    }
+    if (matchesExcept(item, state, words, "preparationMethods")) {
+      for (const method of PREPARATION_METHODS) if (matchesMethod(recipe, [method])) preparationMethods[method] += 1;
+    }
+  }
+  return { chapters, proteinTypes, preparationMethods };
+}
+
+export function toggle(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+

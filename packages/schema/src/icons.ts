@@ -1,0 +1,30 @@
+import type { IconKey } from "./options";
+
+export interface IconInfo {
+  emoji: string;
+  /** Key into the strings package's icon labels. */
+  key: IconKey | "unknown";
+}
+
+const EMOJI: Record<IconKey, string> = {
+  egg: "🥚",
+  protein: "🍗",
+  vegetable: "🥦",
+  fruit: "🍎",
+  hot: "🔥",
+  cold: "❄️",
+  soup: "🍲",
+  sauce: "🥣",
+  balance: "⚖️",
+};
+
+export const DEFAULT_ICON_EMOJI = "🍽️";
+
+function isIconKey(key: string): key is IconKey {
+  return Object.hasOwn(EMOJI, key);
+}
+
+/** The emoji for an icon key; an unknown key gets the default marker. */
+export function iconInfo(key: string): IconInfo {
+  return isIconKey(key) ? { emoji: EMOJI[key], key } : { emoji: DEFAULT_ICON_EMOJI, key: "unknown" };
+}

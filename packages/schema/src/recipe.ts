@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+import { CHAPTERS, ICON_KEYS, PREPARATION_METHODS, PROTEIN_TYPES } from "./options";
+
+export const LIMITS = {
+  prepTimeDefault: 15,
+  prepTimeMin: 1,
+  prepTimeMax: 1440,
+  caloriesMin: 1,
+  caloriesMax: 5000,
+  airfryerTempMin: 1,
+  airfryerTempMax: 250,
+  airfryerTimeMin: 1,
+  airfryerTimeMax: 120,
+  nameMax: 200,
+  ingredientMax: 300,
+  ingredientsMax: 100,
+  instructionsMax: 20_000,
+  urlMax: 2048,
+  iconsMax: 20,
+} as const;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
+const optionalInt = (min: number, max: number) => int(min, max).nullable().default(null);
+
+/**
+ * An image reference: an absolute http(s) URL, or a path on this site
+ * (uploads live under /objects/recipe-images/...). Anything else, such as
+ * javascript: or data: URLs, is refused so it can never reach an <img> or a head tag.
+ */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value),
+    { message: "Must be an http(s) URL or a path on this site" },
+  );
+
+/** Keys are free-form so older data keeps working; unknown keys get the default marker. */
+export const IconKeySchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+
+/** Everything a recipe holds except its id: the payload of create and update. */
+export const RecipeInputSchema = z.object({
+  name: requiredText(LIMITS.nameMax),
+  chapter: z.enum(CHAPTERS),
+  proteinType: z.enum(PROTEIN_TYPES),
+  preparationMethod: z.enum(PREPARATION_METHODS),
+  ingredients: z
+    .array(z.string().max(LIMITS.ingredientMax))
+    .max(LIMITS.ingredientsMax)
+    // Blank rows are dropped, as the form does on submit; one real ingredient must remain.
+    .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0))
+    .pipe(z.array(z.string()).min(1)),
+  instructions: requiredText(LIMITS.instructionsMax),
+  imageUrl: z
+    .union([ImageUrlSchema, z.literal("")])
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null)),
+  icons: z
+    .array(IconKeySchema)
+    .max(LIMITS.iconsMax)
+    .default([])
+    .transform((keys) => [...new Set(keys)]),
+  prepTime: int(LIMITS.prepTimeMin, LIMITS.prepTimeMax).default(LIMITS.prepTimeDefault),
+  calories: optionalInt(LIMITS.caloriesMin, LIMITS.caloriesMax),
+  airfryerTemp: optionalInt(LIMITS.airfryerTempMin, LIMITS.airfryerTempMax),
+  airfryerTime: optionalInt(LIMITS.airfryerTimeMin, LIMITS.airfryerTimeMax),
+});
+
+/** What a client may send (defaults still optional). */
+export type RecipeInput = z.input<typeof RecipeInputSchema>;
+/** The same after validation: defaults applied, blanks dropped. */
+export type RecipeData = z.output<typeof RecipeInputSchema>;
+
+export const RecipeIdSchema = z.string().trim().min(1).max(64);
+
+export interface Recipe extends RecipeData {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An empty hero URL cannot be saved; null puts the bundled default back. */
+export const SettingsInputSchema = z.object({
+  heroImageUrl: ImageUrlSchema.pipe(z.string().min(1)).nullable(),
+});
+export type SettingsInput = z.input<typeof SettingsInputSchema>;
+
+export interface Settings {
+  id: number;
+  heroImageUrl: string | null;
+}
+
+export const LoginInputSchema = z.object({
+  password: z.string().min(1).max(1024),
+});

@@ -1,0 +1,158 @@
+import { nl } from "@repo/strings";
+
+/** A plain description of a page's head: the server renders it to HTML, the web app hands it to the router. */
+export interface Head {
+  title: string;
+  meta: { name?: string; property?: string; content: string }[];
+  links: { rel: string; href: string }[];
+  jsonLd: Record<string, unknown>[];
+}
+
+/** The fields of a recipe the head needs. */
+export interface HeadRecipe {
+  id: string;
+  name: string;
+  chapter: string;
+  proteinType: string;
+  preparationMethod: string;
+  ingredients: readonly string[];
+  instructions: string;
+  imageUrl: string | null;
+  prepTime: number;
+  calories: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const DESCRIPTION_INGREDIENTS = 5;
+export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";
+
+/** Minutes as an ISO 8601 duration, as schema.org wants: 25 -> PT25M. */
+export function isoDuration(minutes: number): string {
+  return `PT${Math.max(0, Math.round(minutes))}M`;
+}
+
+/** The recipe page's description: its first 5 ingredients, then '...' when there are more. */
+export function recipeDescription(recipe: Pick<HeadRecipe, "name" | "ingredients">): string {
+  const first = recipe.ingredients.slice(0, DESCRIPTION_INGREDIENTS).join(", ");
+  return nl.recipe.description(recipe.name, first, recipe.ingredients.length > DESCRIPTION_INGREDIENTS);
+}
+
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export function recipePath(id: string): string {
+  return `/recipe/${encodeURIComponent(id)}`;
+}
+
+export function instructionSteps(instructions: string): string[] {
+  return instructions
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+function socialTags(opts: { type: string; title: string; description: string; url: string; image: string }) {
+  return [
+    { name: "description", content: opts.description },
+    { property: "og:type", content: opts.type },
+    { property: "og:site_name", content: nl.site.name },
+    { property: "og:locale", content: "nl_NL" },
+    { property: "og:title", content: opts.title },
+    { property: "og:description", content: opts.description },
+    { property: "og:url", content: opts.url },
+    { property: "og:image", content: opts.image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: opts.title },
+    { name: "twitter:description", content: opts.description },
+    { name: "twitter:image", content: opts.image },
+  ];
+}
+
+export function homeHead(opts: {
+  origin: string;
+  heroImageUrl: string | null;
+  recipes: readonly Pick<HeadRecipe, "id" | "name">[];
+}): Head {
+  const url = `${opts.origin}/`;
+  const title = nl.site.homeTitle;
+  const description = nl.site.homeDescription;
+  const image = absoluteUrl(opts.origin, opts.heroImageUrl ?? DEFAULT_SOCIAL_IMAGE);
+  return {
+    title,
+    meta: socialTags({ type: "website", title, description, url, image }),
+    links: [{ rel: "canonical", href: url }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: nl.site.name,
+        url,
+        description,
+        inLanguage: "nl-NL",
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${opts.origin}/?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        numberOfItems: opts.recipes.length,
+        itemListElement: opts.recipes.map((recipe, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          url: absoluteUrl(opts.origin, recipePath(recipe.id)),
+          name: recipe.name,
+        })),
+      },
+    ],
+  };
+}
+
+export function recipeHead(recipe: HeadRecipe, origin: string): Head {
+  const url = absoluteUrl(origin, recipePath(recipe.id));
+  const title = nl.recipe.pageTitle(recipe.name);
+  const description = recipeDescription(recipe);
+  const image = absoluteUrl(origin, recipe.imageUrl ?? DEFAULT_SOCIAL_IMAGE);
+  const jsonLd: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: recipe.name,
+    image: [image],
+    description,
+    url,
+    inLanguage: "nl-NL",
+    author: { "@type": "Organization", name: nl.site.name, url: `${origin}/` },
+    datePublished: recipe.createdAt,
+    dateModified: recipe.updatedAt,
+    prepTime: isoDuration(recipe.prepTime),
+    totalTime: isoDuration(recipe.prepTime),
+    recipeYield: nl.recipe.portion,
+    recipeCategory: recipe.chapter,
+    keywords: [recipe.proteinType, recipe.preparationMethod, recipe.chapter].join(", "),
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: instructionSteps(recipe.instructions).map((text) => ({ "@type": "HowToStep", text })),
+  };
+  if (recipe.calories != null) {
+    jsonLd.nutrition = { "@type": "NutritionInformation", calories: `${recipe.calories} kcal` };
+  }
+  return {
+    title,
+    meta: socialTags({ type: "article", title, description, url, image }),
+    links: [{ rel: "canonical", href: url }],
+    jsonLd: [jsonLd],
+  };
+}
+
+/** Pages that are not for search engines: the CMS, login and unknown paths. */
+export function privateHead(title: string): Head {
+  return {
+    title: `${title} | ${nl.site.name}`,
+    meta: [{ name: "robots", content: "noindex" }],
+    links: [],
+    jsonLd: [],
+  };
+}

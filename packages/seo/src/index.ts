@@ -1,0 +1,2 @@
+export * from "./head";
+export * from "./render";
