@@ -1,0 +1,10 @@
+import type { Head } from "@repo/seo";
+
+/** The shared head description in the shape the router's `head` option takes. */
+export function toRouterHead(head: Head) {
+  return {
+    meta: [{ title: head.title }, ...head.meta],
+    links: head.links,
+    scripts: head.jsonLd.map((data) => ({ type: "application/ld+json", children: JSON.stringify(data) })),
+  };
+}

@@ -1,0 +1,34 @@
+import type { AppRouter } from "@repo/api";
+import { QueryClient } from "@tanstack/react-query";
+import { httpBatchLink } from "@trpc/client";
+import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** Section 9: reads are never stale, never refetched on focus, never polled, never retried. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    // Cookies ride along on every call: the session is an HttpOnly cookie on this origin.
+    links: [httpBatchLink({ url: "/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include" }) })],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+export function createUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils({ queryClient, client });
+}
+
+export type TrpcUtils = ReturnType<typeof createUtils>;
+
+/** The auth check is never retried and always refetched. */
+export const AUTH_CHECK_OPTIONS = { retry: false, staleTime: 0, refetchOnMount: "always" } as const;

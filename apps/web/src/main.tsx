@@ -1,0 +1,28 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+import { createQueryClient, createTrpcClient, createUtils, trpc } from "./lib/trpc";
+import { createAppRouter } from "./router";
+import "./styles.css";
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const router = createAppRouter({ queryClient, utils: createUtils(queryClient, trpcClient) });
+
+// The server rendered the head for crawlers; from here on the router keeps it.
+for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,46 @@
+import { createRootRouteWithContext, HeadContent, Link, Outlet } from "@tanstack/react-router";
+
+import { privateHead } from "@repo/seo";
+import { nl } from "@repo/strings";
+
+import type { RouterContext } from "~/router";
+import { Header } from "~/components/header";
+import { TooltipProvider } from "~/components/tip";
+import { Toaster } from "~/components/toaster";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <TooltipProvider>
+      <HeadContent />
+      <a
+        href="#inhoud"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
+      >
+        {nl.site.skipToContent}
+      </a>
+      <Header />
+      <main id="inhoud" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+export function NotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>{privateHead(nl.notFound.title).title}</title>
+      <h1 className="font-serif text-4xl font-semibold">{nl.notFound.title}</h1>
+      <p className="mt-3 text-muted">{nl.notFound.text}</p>
+      <Link to="/" className="mt-6 inline-block rounded-lg bg-primary px-4 py-2 font-medium text-primary-fg hover:bg-primary-hover">
+        {nl.notFound.back}
+      </Link>
+    </section>
+  );
+}

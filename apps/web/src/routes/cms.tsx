@@ -1,0 +1,31 @@
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+
+import { privateHead } from "@repo/seo";
+import { nl } from "@repo/strings";
+
+import { ErrorState } from "~/components/error-state";
+import { useAuth } from "~/components/header";
+import { Spinner } from "~/components/spinner";
+import { toRouterHead } from "~/lib/head";
+import { LoginForm } from "./-components/login-form";
+
+/** Every /cms page checks the session here, once; without one the login screen shows in place. */
+export const Route = createFileRoute("/cms")({
+  head: () => toRouterHead(privateHead(nl.cms.title)),
+  component: CmsGate,
+});
+
+function CmsGate() {
+  const auth = useAuth();
+  if (auth.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-20 text-primary">
+        <Spinner className="h-8 w-8" />
+        <p className="text-text">{nl.auth.checking}</p>
+      </div>
+    );
+  }
+  if (auth.isError) return <ErrorState message={nl.errors.checkAuth} onRetry={() => void auth.refetch()} />;
+  if (!auth.data.isAuthenticated) return <LoginForm />;
+  return <Outlet />;
+}

@@ -1,0 +1,223 @@
+import type { inferProcedureInput } from "@trpc/server";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { Db } from "@repo/db";
+import { countRecipes, findRecipeById, insertRecipe, listRecipes } from "@repo/db";
+import { createTestDb, recipeData } from "@repo/db/testing";
+
+import type { AppRouter } from "../root";
+import { createContextInner } from "../context";
+import { appRouter, createCaller } from "../root";
+import { adminCaller, anonymousCaller, createAdmin, memorySession } from "../testing";
+
+type CreateInput = inferProcedureInput<AppRouter["recipes"]["create"]>;
+type UpdateInput = inferProcedureInput<AppRouter["recipes"]["update"]>;
+
+const omelet: CreateInput = {
+  name: "Omelet met spinazie",
+  chapter: "Ontbijt",
+  proteinType: "Ei",
+  preparationMethod: "Pan",
+  ingredients: ["2 stuks eieren", "100 g spinazie", ""],
+  instructions: "Klop de eieren los.\nBak ze met de spinazie.",
+};
+
+const kipsalade: CreateInput = {
+  name: "Kipsalade",
+  chapter: "Lunch",
+  proteinType: "Kip",
+  preparationMethod: "Koud",
+  ingredients: ["120 g kipfilet", "100 g sla"],
+  instructions: "Snijd de kip.\nMeng met de sla.",
+  prepTime: 10,
+  calories: 300,
+  icons: ["cold"],
+};
+
+/** A mutation over HTTP, answered as a tRPC client receives it (error formatter included). */
+async function postOverHttp(db: Db, path: string, input: unknown) {
+  const response = await fetchRequestHandler({
+    endpoint: "/trpc",
+    req: new Request(`http://localhost/trpc/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    }),
+    router: appRouter,
+    createContext: async () => {
+      const user = await createAdmin(db);
+      return createContextInner({
+        db,
+        session: memorySession({ userId: user.id, epoch: user.session_epoch }),
+        uploads: { createUploadUrl: () => Promise.resolve("") },
+      });
+    },
+  });
+  return { status: response.status, body: (await response.json()) as { error?: { data?: Record<string, unknown> } } };
+}
+
+describe("recipesRouter", () => {
+  let db: Db;
+
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it("lists nothing on an empty database", async () => {
+    expect(await anonymousCaller(db).recipes.list()).toEqual([]);
+  });
+
+  it("lists every recipe to anyone, oldest first", async () => {
+    await insertRecipe(db, recipeData({ name: "Eerste" }), new Date("2026-11-01T00:00:00Z"));
+    await insertRecipe(db, recipeData({ name: "Tweede" }), new Date("2026-11-02T00:00:00Z"));
+    const list = await anonymousCaller(db).recipes.list();
+    expect(list.map((r) => r.name)).toEqual(["Eerste", "Tweede"]);
+  });
+
+  it("reads one recipe by id to anyone", async () => {
+    const stored = await insertRecipe(db, recipeData());
+    expect(await anonymousCaller(db).recipes.byId({ id: stored.id })).toEqual(stored);
+  });
+
+  it("answers NOT_FOUND for an unknown id", async () => {
+    await expect(anonymousCaller(db).recipes.byId({ id: "does-not-exist" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("refuses create to an anonymous caller and stores nothing", async () => {
+    await expect(anonymousCaller(db).recipes.create(omelet)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("refuses update to an anonymous caller and changes nothing", async () => {
+    const stored = await insertRecipe(db, recipeData());
+    const input: UpdateInput = { id: stored.id, recipe: kipsalade };
+    await expect(anonymousCaller(db).recipes.update(input)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await findRecipeById(db, stored.id)).toEqual(stored);
+  });
+
+  it("refuses delete to an anonymous caller and keeps the recipe", async () => {
+    const stored = await insertRecipe(db, recipeData());
+    await expect(anonymousCaller(db).recipes.delete({ id: stored.id })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(await findRecipeById(db, stored.id)).toEqual(stored);
+  });
+
+  it("checks the session before the input, so an anonymous caller learns nothing about validation", async () => {
+    await expect(anonymousCaller(db).recipes.create({ ...omelet, name: "" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+  });
+
+  it("refuses a session whose epoch was ended", async () => {
+    const user = await createAdmin(db);
+    const stale = memorySession({ userId: user.id, epoch: user.session_epoch - 1 });
+    await expect(anonymousCaller(db, stale).recipes.create(omelet)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("refuses a session of a user that does not exist", async () => {
+    const forged = memorySession({ userId: 42, epoch: 0 });
+    await expect(anonymousCaller(db, forged).recipes.create(omelet)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("creates a recipe for the admin, with defaults applied and blank rows dropped", async () => {
+    const { caller } = await adminCaller(db);
+    const created = await caller.recipes.create(omelet);
+    expect(created).toMatchObject({
+      name: "Omelet met spinazie",
+      ingredients: ["2 stuks eieren", "100 g spinazie"],
+      prepTime: 15,
+      icons: [],
+      calories: null,
+      imageUrl: null,
+      airfryerTemp: null,
+      airfryerTime: null,
+    });
+    expect(created.id).toEqual(expect.any(String));
+    expect(await findRecipeById(db, created.id)).toEqual(created);
+  });
+
+  it("updates a recipe for the admin", async () => {
+    const { caller } = await adminCaller(db);
+    const { id } = await caller.recipes.create(omelet);
+    const updated = await caller.recipes.update({ id, recipe: kipsalade });
+    expect(updated).toMatchObject({ id, ...kipsalade });
+    expect(await findRecipeById(db, id)).toEqual(updated);
+  });
+
+  it("deletes a recipe for the admin", async () => {
+    const { caller } = await adminCaller(db);
+    const { id } = await caller.recipes.create(omelet);
+    expect(await caller.recipes.delete({ id })).toEqual({ success: true });
+    expect(await listRecipes(db)).toEqual([]);
+  });
+
+  it("answers BAD_REQUEST for invalid input and stores nothing", async () => {
+    const { caller } = await adminCaller(db);
+    const error: unknown = await caller.recipes.create({ ...omelet, name: "  ", calories: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("tells a client which fields failed under data.zodError", async () => {
+    const { status, body } = await postOverHttp(db, "recipes.create", { ...omelet, name: "", airfryerTemp: 251 });
+    expect(status).toBe(400);
+    expect(body.error?.data).toMatchObject({
+      code: "BAD_REQUEST",
+      httpStatus: 400,
+      zodError: {
+        fieldErrors: { name: [expect.any(String)], airfryerTemp: [expect.any(String)] },
+      },
+    });
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("answers BAD_REQUEST for an invalid update and changes nothing", async () => {
+    const { caller } = await adminCaller(db);
+    const created = await caller.recipes.create(omelet);
+    await expect(
+      caller.recipes.update({ id: created.id, recipe: { ...kipsalade, chapter: "Dessert" as never } }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await findRecipeById(db, created.id)).toEqual(created);
+  });
+
+  it("answers NOT_FOUND when the admin updates an unknown id, and creates nothing", async () => {
+    const { caller } = await adminCaller(db);
+    await expect(caller.recipes.update({ id: "does-not-exist", recipe: omelet })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("answers NOT_FOUND when the admin deletes an unknown id", async () => {
+    const { caller } = await adminCaller(db);
+    await expect(caller.recipes.delete({ id: "does-not-exist" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("reports a content change after a successful write only", async () => {
+    const user = await createAdmin(db);
+    const onContentChange = vi.fn();
+    const ctx = (session: ReturnType<typeof memorySession>) =>
+      createContextInner({ db, session, uploads: { createUploadUrl: () => Promise.resolve("") }, onContentChange });
+    const admin = createCaller(ctx(memorySession({ userId: user.id, epoch: user.session_epoch })));
+    const anonymous = createCaller(ctx(memorySession()));
+
+    await anonymous.recipes.create(omelet).catch(() => undefined);
+    await admin.recipes.create({ ...omelet, name: "" }).catch(() => undefined);
+    await admin.recipes.delete({ id: "does-not-exist" }).catch(() => undefined);
+    expect(onContentChange).not.toHaveBeenCalled();
+
+    const { id } = await admin.recipes.create(omelet);
+    await admin.recipes.update({ id, recipe: kipsalade });
+    await admin.recipes.delete({ id });
+    expect(onContentChange).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import type { Db } from "./client";
+import { countRecipes, deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "./recipes";
+import { createTestDb, recipeData } from "./testing";
+
+describe("recipes", () => {
+  let db: Db;
+
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it("inserts a recipe and returns it with an id and timestamps", async () => {
+    const now = new Date("2026-11-22T10:00:00.000Z");
+    const recipe = await insertRecipe(db, recipeData(), now);
+    expect(recipe.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(recipe.createdAt).toBe("2026-11-22T10:00:00.000Z");
+    expect(recipe.updatedAt).toBe("2026-11-22T10:00:00.000Z");
+    expect(recipe).toMatchObject(recipeData());
+  });
+
+  it("finds an inserted recipe with every field in camelCase", async () => {
+    const data = recipeData({
+      imageUrl: "/objects/recipe-images/abcdefghijklmnop",
+      preparationMethod: "Airfryer",
+      airfryerTemp: 180,
+      airfryerTime: 12,
+    });
+    const { id } = await insertRecipe(db, data);
+    const found = await findRecipeById(db, id);
+    expect(found).toEqual({
+      id,
+      name: "Omelet met spinazie",
+      chapter: "Ontbijt",
+      proteinType: "Ei",
+      preparationMethod: "Airfryer",
+      ingredients: ["2 stuks eieren", "100 g spinazie", "1 tl olijfolie"],
+      instructions: "Klop de eieren los.\nBak de spinazie kort.\nGiet de eieren erover en laat stollen.",
+      imageUrl: "/objects/recipe-images/abcdefghijklmnop",
+      icons: ["egg", "vegetable", "hot"],
+      prepTime: 10,
+      calories: 250,
+      airfryerTemp: 180,
+      airfryerTime: 12,
+      createdAt: expect.any(String) as string,
+      updatedAt: expect.any(String) as string,
+    });
+  });
+
+  it("stores the lists as JSON text and reads them back as arrays", async () => {
+    const { id } = await insertRecipe(db, recipeData({ icons: [] }));
+    const row = await db.selectFrom("recipes").select(["ingredients", "icons"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.ingredients)).toEqual(["2 stuks eieren", "100 g spinazie", "1 tl olijfolie"]);
+    expect(row.icons).toBe("[]");
+    const found = await findRecipeById(db, id);
+    expect(Array.isArray(found?.ingredients)).toBe(true);
+    expect(found?.icons).toEqual([]);
+  });
+
+  it("keeps nulls of the optional fields", async () => {
+    const { id } = await insertRecipe(db, recipeData({ calories: null, imageUrl: null }));
+    expect(await findRecipeById(db, id)).toMatchObject({
+      calories: null,
+      imageUrl: null,
+      airfryerTemp: null,
+      airfryerTime: null,
+    });
+  });
+
+  it("uses the snake_case columns in the table", async () => {
+    const { id } = await insertRecipe(db, recipeData());
+    const row = await db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ protein_type: "Ei", preparation_method: "Pan", prep_time: 10, image_url: null });
+  });
+
+  it("returns undefined for an unknown id", async () => {
+    expect(await findRecipeById(db, "does-not-exist")).toBeUndefined();
+  });
+
+  it("lists recipes oldest first", async () => {
+    await insertRecipe(db, recipeData({ name: "Tweede" }), new Date("2026-11-02T00:00:00Z"));
+    await insertRecipe(db, recipeData({ name: "Eerste" }), new Date("2026-11-01T00:00:00Z"));
+    await insertRecipe(db, recipeData({ name: "Derde" }), new Date("2026-11-03T00:00:00Z"));
+    expect((await listRecipes(db)).map((r) => r.name)).toEqual(["Eerste", "Tweede", "Derde"]);
+  });
+
+  it("lists nothing on an empty database", async () => {
+    expect(await listRecipes(db)).toEqual([]);
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("replaces every field on update and bumps updatedAt only", async () => {
+    const created = await insertRecipe(db, recipeData(), new Date("2026-11-01T00:00:00Z"));
+    const changed = recipeData({
+      name: "Kipsalade",
+      chapter: "Lunch",
+      proteinType: "Kip",
+      preparationMethod: "Koud",
+      ingredients: ["120 g kipfilet"],
+      icons: ["cold"],
+      calories: null,
+    });
+    const updated = await updateRecipe(db, created.id, changed, new Date("2026-11-05T00:00:00Z"));
+    expect(updated).toEqual({
+      ...changed,
+      id: created.id,
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-05T00:00:00.000Z",
+    });
+    expect(await findRecipeById(db, created.id)).toEqual(updated);
+  });
+
+  it("returns undefined when updating an unknown id, and inserts nothing", async () => {
+    expect(await updateRecipe(db, "does-not-exist", recipeData())).toBeUndefined();
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("deletes a recipe", async () => {
+    const keep = await insertRecipe(db, recipeData({ name: "Blijft" }));
+    const gone = await insertRecipe(db, recipeData({ name: "Weg" }));
+    expect(await deleteRecipe(db, gone.id)).toBe(true);
+    expect(await findRecipeById(db, gone.id)).toBeUndefined();
+    expect((await listRecipes(db)).map((r) => r.id)).toEqual([keep.id]);
+  });
+
+  it("returns false when deleting an unknown id", async () => {
+    await insertRecipe(db, recipeData());
+    expect(await deleteRecipe(db, "does-not-exist")).toBe(false);
+    expect(await countRecipes(db)).toBe(1);
+  });
+
+  it("gives every recipe its own id", async () => {
+    const recipes = await Promise.all(Array.from({ length: 20 }, () => insertRecipe(db, recipeData())));
+    expect(new Set(recipes.map((r) => r.id)).size).toBe(20);
+    expect(await countRecipes(db)).toBe(20);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import {
+  CHAPTERS,
+  FILTER_PROTEIN_TYPES,
+  FORM_ONLY_PROTEIN_TYPES,
+  PREPARATION_METHODS,
+  RecipeInputSchema,
+} from "@repo/schema";
+
+import type { Db } from "../client";
+import type { SeedRecipe } from "./types";
+import { countRecipes, listRecipes } from "../recipes";
+import { getSettings } from "../settings";
+import { createTestDb } from "../testing";
+import { SEED_RECIPES, seedDatabase } from "./index";
+
+/** A number (0,5 and 1.5 too), a unit, then the ingredient itself. */
+const INGREDIENT = /^\d+(?:[.,]\d+)? (?:g|ml|el|tl|stuks) \S/;
+
+const count = (predicate: (recipe: SeedRecipe) => boolean) => SEED_RECIPES.filter(predicate).length;
+const hasBothAirfryerValues = (recipe: SeedRecipe) => recipe.airfryerTemp != null && recipe.airfryerTime != null;
+
+describe("seedDatabase", () => {
+  let db: Db;
+
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it("seeds the whole collection on an empty database, in order", async () => {
+    expect(await seedDatabase(db)).toBe(SEED_RECIPES.length);
+    const recipes = await listRecipes(db);
+    expect(recipes.map((r) => r.name)).toEqual(SEED_RECIPES.map((r) => r.name));
+    expect(recipes[0]).toMatchObject({ ...SEED_RECIPES[0], imageUrl: null });
+  });
+
+  it("creates the settings row without a hero image", async () => {
+    await seedDatabase(db);
+    expect((await getSettings(db)).heroImageUrl).toBeNull();
+  });
+
+  it("inserts nothing on a second call", async () => {
+    await seedDatabase(db);
+    expect(await seedDatabase(db)).toBe(0);
+    expect(await countRecipes(db)).toBe(SEED_RECIPES.length);
+  });
+
+  it("does not bring deleted recipes back", async () => {
+    await seedDatabase(db);
+    await db.deleteFrom("recipes").execute();
+    expect(await seedDatabase(db)).toBe(0);
+    expect(await countRecipes(db)).toBe(0);
+  });
+});
+
+describe("SEED_RECIPES", () => {
+  it("holds at least 60 recipes", () => {
+    expect(SEED_RECIPES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(SEED_RECIPES.map((recipe) => [recipe.name, recipe] as const))(
+    "passes the recipe schema unchanged: %s",
+    (_name, recipe) => {
+      expect(RecipeInputSchema.parse(recipe)).toEqual({ ...recipe, imageUrl: null });
+    },
+  );
+
+  it("has unique names", () => {
+    const names = SEED_RECIPES.map((r) => r.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it.each(CHAPTERS)("has at least 4 recipes in chapter %s", (chapter) => {
+    expect(count((r) => r.chapter === chapter)).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(FILTER_PROTEIN_TYPES)("has at least 2 recipes with the filter protein type %s", (type) => {
+    expect(count((r) => r.proteinType === type)).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(FORM_ONLY_PROTEIN_TYPES)("has at least 1 recipe with the form-only protein type %s", (type) => {
+    expect(count((r) => r.proteinType === type)).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(PREPARATION_METHODS)("has at least 4 recipes prepared with %s", (method) => {
+    expect(count((r) => r.preparationMethod === method)).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has at least 8 airfryer recipes with both airfryer values", () => {
+    expect(count((r) => r.preparationMethod === "Airfryer" && hasBothAirfryerValues(r))).toBeGreaterThanOrEqual(8);
+  });
+
+  it("gives every airfryer recipe both airfryer values", () => {
+    const missing = SEED_RECIPES.filter((r) => r.preparationMethod === "Airfryer" && !hasBothAirfryerValues(r));
+    expect(missing.map((r) => r.name)).toEqual([]);
+  });
+
+  it("has at least 2 other recipes with an airfryer alternative", () => {
+    expect(count((r) => r.preparationMethod !== "Airfryer" && hasBothAirfryerValues(r))).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every recipe 4 to 14 ingredients", () => {
+    const outside = SEED_RECIPES.filter((r) => r.ingredients.length < 4 || r.ingredients.length > 14);
+    expect(outside.map((r) => `${r.name}: ${r.ingredients.length}`)).toEqual([]);
+  });
+
+  it("starts every ingredient with a quantity and a unit (g, ml, el, tl, stuks)", () => {
+    const bad = SEED_RECIPES.flatMap((r) => r.ingredients.filter((i) => !INGREDIENT.test(i)).map((i) => `${r.name}: ${i}`));
+    expect(bad).toEqual([]);
+  });
+
+  it("writes instructions as at least 2 lines without numbering", () => {
+    for (const recipe of SEED_RECIPES) {
+      const lines = recipe.instructions.split("\n");
+      expect(lines.length, recipe.name).toBeGreaterThanOrEqual(2);
+      for (const line of lines) {
+        expect(line.trim(), recipe.name).not.toBe("");
+        expect(line, recipe.name).not.toMatch(/^\s*(?:\d+[.):]|stap \d)/i);
+      }
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+
+import { buildSearchIndex, matchesQuery, normalize, parseQuery } from "./search";
+
+/** Does the search box text `query` find a recipe with this name and these ingredients? */
+function finds(query: string, name: string, ingredients: string[] = []): boolean {
+  return matchesQuery(buildSearchIndex(name, ingredients), parseQuery(query));
+}
+
+describe("search", () => {
+  it("matches the name case-insensitively", () => {
+    expect(finds("OMELET", "Omelet met spinazie")).toBe(true);
+    expect(finds("omelet", "OMELET MET SPINAZIE")).toBe(true);
+  });
+
+  it("matches any ingredient case-insensitively", () => {
+    expect(finds("Spinazie", "Omelet", ["2 stuks eieren", "100 g SPINAZIE"])).toBe(true);
+  });
+
+  it("matches part of a word", () => {
+    expect(finds("spina", "Omelet met spinazie")).toBe(true);
+  });
+
+  it("does not match text that is in neither the name nor the ingredients", () => {
+    expect(finds("zalm", "Omelet met spinazie", ["2 stuks eieren"])).toBe(false);
+  });
+
+  it("ignores accents in the query and the recipe", () => {
+    expect(finds("creme", "Soep", ["2 el crème fraîche"])).toBe(true);
+    expect(finds("crème", "Soep", ["2 el creme fraiche"])).toBe(true);
+    expect(finds("geroosterde paté", "Geroosterde pate")).toBe(true);
+  });
+
+  it.each([
+    ["tomaat", "200 g tomaten"],
+    ["tomaten", "1 stuks tomaat"],
+    ["eieren", "1 stuks ei"],
+    ["ei", "2 stuks eieren"],
+    ["uien", "1 stuks ui"],
+    ["ui", "2 stuks uien"],
+  ])("finds the singular and plural form: %s finds %s", (query, ingredient) => {
+    expect(finds(query, "Recept", [ingredient])).toBe(true);
+  });
+
+  it("requires every word, in any order", () => {
+    expect(finds("spinazie omelet", "Omelet met spinazie")).toBe(true);
+    expect(finds("eieren spinazie", "Omelet", ["100 g spinazie", "2 stuks eieren"])).toBe(true);
+    expect(finds("spinazie zalm", "Omelet met spinazie")).toBe(false);
+  });
+
+  it("matches everything for an empty or blank query", () => {
+    expect(parseQuery("   ")).toEqual([]);
+    expect(finds("", "Omelet")).toBe(true);
+    expect(finds("   ", "Omelet")).toBe(true);
+  });
+
+  it("searches for a query of only symbols rather than matching everything", () => {
+    expect(finds("%", "Omelet")).toBe(false);
+    expect(finds("%", "Yoghurt 2%")).toBe(true);
+  });
+
+  it("normalises case, accents and whitespace", () => {
+    expect(normalize("  Crème   Fraîche\n")).toBe("creme fraiche");
+  });
+});
