@@ -1,3 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { include: ["src/**/*.test.ts"] } });
+import { reportOptions } from "../../vitest.shared";
+
+export default defineConfig({ test: { include: ["src/**/*.test.ts"], ...reportOptions("seo") } });

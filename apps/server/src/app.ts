@@ -65,7 +65,7 @@ export async function buildApp(opts: AppOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, undefined);
-    defaultJson(request, body as string, done);
+    void defaultJson(request, body as string, done);
   });
 
   app.setErrorHandler(errorHandler);

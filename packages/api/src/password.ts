@@ -31,6 +31,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const actual = await scrypt(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  let actual: Buffer;
+  try {
+    actual = await scrypt(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  } catch {
+    // Cost parameters scrypt refuses (not a number, N not a power of two) make the hash malformed.
+    return false;
+  }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

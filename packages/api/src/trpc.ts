@@ -26,7 +26,7 @@ export async function sessionUser(ctx: Context) {
   const data = ctx.session.read();
   if (!data) return null;
   const user = await findUserById(ctx.db, data.userId);
-  return user && user.session_epoch === data.epoch ? user : null;
+  return user?.session_epoch === data.epoch ? user : null;
 }
 
 /** Every write goes through this: no valid admin session, no access. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CHAPTERS, ICON_KEYS, PREPARATION_METHODS, PROTEIN_TYPES } from "./options";
+import { CHAPTERS, PREPARATION_METHODS, PROTEIN_TYPES } from "./options";
 
 export const LIMITS = {
   prepTimeDefault: 15,
@@ -60,7 +60,7 @@ export const RecipeInputSchema = z.object({
     .union([ImageUrlSchema, z.literal("")])
     .nullable()
     .default(null)
-    .transform((value) => (value ? value : null)),
+    .transform((value) => value || null),
   icons: z
     .array(IconKeySchema)
     .max(LIMITS.iconsMax)

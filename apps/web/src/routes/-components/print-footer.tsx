@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 
 import { nl } from "@repo/strings";
 
-type QrFactory = typeof import("qrcode-generator");
+import type QrCode from "qrcode-generator";
+
+type QrFactory = typeof QrCode;
 
 /** The recipe's address and a QR code to it, on paper only; the encoder loads after the page. */
 export function PrintFooter({ url }: { url: string }) {

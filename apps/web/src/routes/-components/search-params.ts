@@ -28,12 +28,12 @@ export function toFilterState(search: OverviewSearch): FilterState {
 
 /** Empty values leave the URL, so the plain overview stays at '/'. */
 export function toSearch(state: FilterState): OverviewSearch {
-  const orUndefined = <T,>(list: readonly T[]) => (list.length > 0 ? [...list] : undefined);
+  const orUndefined = (list: readonly string[]) => (list.length > 0 ? [...list] : undefined);
   return {
     q: state.search || undefined,
     hoofdstuk: state.activeChapter === ALL_CHAPTERS ? undefined : state.activeChapter,
-    hoofdstukken: orUndefined(state.chapters) as string[] | undefined,
-    eiwit: orUndefined(state.proteinTypes) as string[] | undefined,
-    bereiding: orUndefined(state.preparationMethods) as string[] | undefined,
+    hoofdstukken: orUndefined(state.chapters),
+    eiwit: orUndefined(state.proteinTypes),
+    bereiding: orUndefined(state.preparationMethods),
   };
 }

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { verifyPassword } from "@repo/api";
+import { createAdmin, TEST_PASSWORD } from "@repo/api/testing";
+import { ADMIN_USERNAME, findUserByUsername, migrateToLatest } from "@repo/db";
+import { createTestDb } from "@repo/db/testing";
+
+import type { App, AppOptions } from "./app";
+import { buildApp } from "./app";
+import { createLocalStorage } from "./objects/storage";
+
+export { TEST_PASSWORD };
+
+/** 40 characters: seals session cookies and signs upload URLs in tests. */
+export const TEST_SESSION_SECRET = "test-secret-0123456789-abcdefghijklmnopq";
+
+export interface TestAppOptions extends Partial<AppOptions> {
+  /** Reuse a data directory (objects live in its objects/ folder), e.g. to restart on the same data. */
+  dataDir?: string;
+}
+
+/**
+ * The whole server on an in-memory database with a logged-in-able admin (TEST_PASSWORD),
+ * local object storage in a fresh temp dir and no web build. Closing the app releases the
+ * database and the temp dir it made; a db or dataDir passed in stays the caller's to close.
+ */
+export async function buildTestApp(overrides: TestAppOptions = {}) {
+  const { dataDir: givenDir, db: givenDb, ...options } = overrides;
+  const db = givenDb ?? (await createTestDb());
+  await migrateToLatest(db);
+  // Keep an admin whose password already matches, so its sessions survive a restart.
+  const existing = await findUserByUsername(db, ADMIN_USERNAME);
+  if (!existing || !(await verifyPassword(TEST_PASSWORD, existing.password))) await createAdmin(db);
+
+  const dataDir = givenDir ?? (await mkdtemp(path.join(tmpdir(), "receptenboek-test-")));
+  const app = await buildApp({
+    db,
+    storage: createLocalStorage(path.join(dataDir, "objects")),
+    sessionSecret: TEST_SESSION_SECRET,
+    ...options,
+  });
+  app.addHook("onClose", async () => {
+    if (!givenDb) await db.destroy();
+    if (!givenDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, db, dataDir };
+}
+
+/** Logs in as the admin and returns the value for a Cookie request header. */
+export async function login(app: App, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { password } });
+  const cookie = response.cookies[0];
+  if (response.statusCode !== 200 || !cookie) {
+    throw new Error(`Login failed with ${response.statusCode}: ${response.body}`);
+  }
+  return `${cookie.name}=${cookie.value}`;
+}

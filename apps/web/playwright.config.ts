@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const PORT = 4173;
+export const E2E_PASSWORD = "e2e-wachtwoord-veilig";
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "receptenboek-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+/** Debian's Chromium: nothing is downloaded. */
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.REPORT_DIR
+    ? [["list"], ["json", { outputFile: path.join(process.env.REPORT_DIR, "playwright.json") }]]
+    : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "nl-NL",
+    trace: "off",
+    launchOptions,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
+  webServer: {
+    command: "node ../server/dist/server.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_PASSWORD,
+      LOG_LEVEL: "warn",
+      LOGIN_MAX_ATTEMPTS: "1000",
+    },
+  },
+});

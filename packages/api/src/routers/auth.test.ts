@@ -1,0 +1,169 @@
+import type { inferProcedureInput } from "@trpc/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { Db } from "@repo/db";
+import { ADMIN_USERNAME, findUserByUsername } from "@repo/db";
+import { createTestDb } from "@repo/db/testing";
+
+import type { LoginThrottle } from "../context";
+import type { AppRouter } from "../root";
+import { createContextInner } from "../context";
+import { RetryAfter } from "../errors";
+import { createCaller } from "../root";
+import { anonymousCaller, createAdmin, memorySession, TEST_PASSWORD } from "../testing";
+
+type LoginInput = inferProcedureInput<AppRouter["auth"]["login"]>;
+
+const right: LoginInput = { password: TEST_PASSWORD };
+const wrong: LoginInput = { password: "wrong password" };
+
+const noUploads = { createUploadUrl: () => Promise.resolve("") };
+
+describe("authRouter", () => {
+  let db: Db;
+
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it("logs in with the right password and writes the session", async () => {
+    const user = await createAdmin(db);
+    const session = memorySession();
+    expect(await anonymousCaller(db, session).auth.login(right)).toEqual({ success: true });
+    expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch });
+  });
+
+  it("refuses a wrong password and writes no session", async () => {
+    await createAdmin(db);
+    const session = memorySession();
+    await expect(anonymousCaller(db, session).auth.login(wrong)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(session.data).toBeNull();
+  });
+
+  it("refuses every password while there is no admin", async () => {
+    const session = memorySession();
+    await expect(anonymousCaller(db, session).auth.login(right)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(session.data).toBeNull();
+  });
+
+  it("answers BAD_REQUEST for an empty password", async () => {
+    await createAdmin(db);
+    await expect(anonymousCaller(db).auth.login({ password: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("reports an anonymous caller as not authenticated", async () => {
+    expect(await anonymousCaller(db).auth.check()).toEqual({ isAuthenticated: false });
+  });
+
+  it("reports a logged-in caller as authenticated", async () => {
+    await createAdmin(db);
+    const session = memorySession();
+    const caller = anonymousCaller(db, session);
+    await caller.auth.login(right);
+    expect(await caller.auth.check()).toEqual({ isAuthenticated: true });
+  });
+
+  it("clears the session on logout", async () => {
+    await createAdmin(db);
+    const session = memorySession();
+    const caller = anonymousCaller(db, session);
+    await caller.auth.login(right);
+    expect(await caller.auth.logout()).toEqual({ success: true });
+    expect(session.data).toBeNull();
+    expect(await caller.auth.check()).toEqual({ isAuthenticated: false });
+  });
+
+  it("ends a copy of the session taken before logout", async () => {
+    await createAdmin(db);
+    const session = memorySession();
+    await anonymousCaller(db, session).auth.login(right);
+    const copy = memorySession(structuredClone(session.data));
+    expect(await anonymousCaller(db, copy).auth.check()).toEqual({ isAuthenticated: true });
+
+    await anonymousCaller(db, session).auth.logout();
+
+    expect(copy.data).not.toBeNull();
+    expect(await anonymousCaller(db, copy).auth.check()).toEqual({ isAuthenticated: false });
+    await expect(anonymousCaller(db, copy).settings.update({ heroImageUrl: null })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+  });
+
+  it("bumps the session epoch on logout", async () => {
+    const user = await createAdmin(db);
+    const session = memorySession();
+    await anonymousCaller(db, session).auth.login(right);
+    await anonymousCaller(db, session).auth.logout();
+    expect((await findUserByUsername(db, ADMIN_USERNAME))?.session_epoch).toBe(user.session_epoch + 1);
+  });
+
+  it("lets a new login work after a logout", async () => {
+    await createAdmin(db);
+    const session = memorySession();
+    const caller = anonymousCaller(db, session);
+    await caller.auth.login(right);
+    await caller.auth.logout();
+    await caller.auth.login(right);
+    expect(await caller.auth.check()).toEqual({ isAuthenticated: true });
+  });
+
+  it("lets an anonymous caller log out without ending the admin's sessions", async () => {
+    const user = await createAdmin(db);
+    expect(await anonymousCaller(db).auth.logout()).toEqual({ success: true });
+    expect((await findUserByUsername(db, ADMIN_USERNAME))?.session_epoch).toBe(user.session_epoch);
+  });
+
+  it("ends existing sessions when the password changes", async () => {
+    await createAdmin(db);
+    const session = memorySession();
+    await anonymousCaller(db, session).auth.login(right);
+    await createAdmin(db, "a completely new password");
+    expect(await anonymousCaller(db, session).auth.check()).toEqual({ isAuthenticated: false });
+  });
+
+  describe("with a login throttle", () => {
+    function throttle(wait: number) {
+      return {
+        retryAfter: vi.fn<LoginThrottle["retryAfter"]>(() => wait),
+        fail: vi.fn<LoginThrottle["fail"]>(),
+        succeed: vi.fn<LoginThrottle["succeed"]>(),
+      };
+    }
+    const callerWith = (loginThrottle: LoginThrottle, session = memorySession()) =>
+      createCaller(createContextInner({ db, session, uploads: noUploads, loginThrottle, client: "203.0.113.7" }));
+
+    it("records a failed attempt for the client", async () => {
+      await createAdmin(db);
+      const t = throttle(0);
+      await expect(callerWith(t).auth.login(wrong)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      expect(t.fail).toHaveBeenCalledWith("203.0.113.7");
+      expect(t.succeed).not.toHaveBeenCalled();
+    });
+
+    it("clears the record after a successful login", async () => {
+      await createAdmin(db);
+      const t = throttle(0);
+      await callerWith(t).auth.login(right);
+      expect(t.succeed).toHaveBeenCalledWith("203.0.113.7");
+      expect(t.fail).not.toHaveBeenCalled();
+    });
+
+    it("answers TOO_MANY_REQUESTS with the wait, even for the right password", async () => {
+      await createAdmin(db);
+      const t = throttle(42);
+      const session = memorySession();
+      const error: unknown = await callerWith(t, session)
+        .auth.login(right)
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+      expect((error as { cause?: unknown }).cause).toEqual(expect.any(RetryAfter));
+      expect(((error as { cause: RetryAfter }).cause).seconds).toBe(42);
+      expect(session.data).toBeNull();
+      expect(t.fail).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+
+import type { HeadRecipe } from "./head";
+import { DEFAULT_SOCIAL_IMAGE, homeHead, isoDuration, recipeDescription, recipeHead } from "./head";
+import { renderHead } from "./render";
+
+const ORIGIN = "https://recepten.example";
+
+function recipe(overrides: Partial<HeadRecipe> = {}): HeadRecipe {
+  return {
+    id: "abc123",
+    name: "Omelet met spinazie",
+    chapter: "Ontbijt",
+    proteinType: "Ei",
+    preparationMethod: "Pan",
+    ingredients: ["2 stuks eieren", "100 g spinazie", "1 tl olijfolie"],
+    instructions: "Klop de eieren los.\n\nBak de spinazie kort.\r\nGiet de eieren erover.",
+    imageUrl: null,
+    prepTime: 25,
+    calories: 350,
+    createdAt: "2026-11-01T08:00:00.000Z",
+    updatedAt: "2026-11-02T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Paths of every undefined, null, empty string, empty array or empty object inside a value. */
+function emptyValues(value: unknown, path = "$"): string[] {
+  if (value === undefined || value === null || value === "") return [path];
+  if (Array.isArray(value)) {
+    return value.length === 0 ? [path] : value.flatMap((v, i) => emptyValues(v, `${path}[${i}]`));
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value);
+    return entries.length === 0 ? [path] : entries.flatMap(([k, v]) => emptyValues(v, `${path}.${k}`));
+  }
+  return [];
+}
+
+/** The JSON-LD blocks of rendered HTML, parsed back. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script data-ssr type="application\/ld\+json">(.*?)<\/script>/gs)];
+  return blocks.map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>);
+}
+
+const six = ["1 stuks a", "2 stuks b", "3 stuks c", "4 stuks d", "5 stuks e", "6 stuks f"];
+
+describe("head", () => {
+  it("describes a recipe with all its ingredients when there are at most 5", () => {
+    expect(recipeDescription({ name: "Omelet", ingredients: six.slice(0, 5) })).toBe(
+      "Omelet. Ingrediënten: 1 stuks a, 2 stuks b, 3 stuks c, 4 stuks d, 5 stuks e",
+    );
+  });
+
+  it("describes a recipe with its first 5 ingredients and '...' when there are more", () => {
+    expect(recipeDescription({ name: "Omelet", ingredients: six })).toBe(
+      "Omelet. Ingrediënten: 1 stuks a, 2 stuks b, 3 stuks c, 4 stuks d, 5 stuks e...",
+    );
+  });
+
+  it("writes minutes as an ISO 8601 duration", () => {
+    expect(isoDuration(25)).toBe("PT25M");
+    expect(isoDuration(1)).toBe("PT1M");
+  });
+
+  it("titles a recipe page and links its canonical URL", () => {
+    const head = recipeHead(recipe(), ORIGIN);
+    expect(head.title).toBe("Omelet met spinazie | Receptenboek");
+    expect(head.links).toEqual([{ rel: "canonical", href: `${ORIGIN}/recipe/abc123` }]);
+    expect(head.meta).toContainEqual({ name: "description", content: recipeDescription(recipe()) });
+    expect(head.meta).toContainEqual({ property: "og:url", content: `${ORIGIN}/recipe/abc123` });
+  });
+
+  it("gives a recipe a schema.org Recipe with ingredients, steps and times", () => {
+    const [ld] = recipeHead(recipe(), ORIGIN).jsonLd;
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Omelet met spinazie",
+      recipeIngredient: ["2 stuks eieren", "100 g spinazie", "1 tl olijfolie"],
+      recipeInstructions: [
+        { "@type": "HowToStep", text: "Klop de eieren los." },
+        { "@type": "HowToStep", text: "Bak de spinazie kort." },
+        { "@type": "HowToStep", text: "Giet de eieren erover." },
+      ],
+      prepTime: "PT25M",
+      totalTime: "PT25M",
+      recipeCategory: "Ontbijt",
+      url: `${ORIGIN}/recipe/abc123`,
+    });
+  });
+
+  it("states the calories as nutrition when they are known", () => {
+    const [ld] = recipeHead(recipe({ calories: 350 }), ORIGIN).jsonLd;
+    expect(ld?.nutrition).toEqual({ "@type": "NutritionInformation", calories: "350 kcal" });
+  });
+
+  it("leaves nutrition out when the calories are unknown", () => {
+    const [ld] = recipeHead(recipe({ calories: null }), ORIGIN).jsonLd;
+    expect(ld).not.toHaveProperty("nutrition");
+  });
+
+  it("has no undefined, null or empty values in the recipe head", () => {
+    const head = recipeHead(recipe({ calories: null, imageUrl: null }), ORIGIN);
+    expect(emptyValues(head.jsonLd)).toEqual([]);
+    expect(emptyValues(head.meta)).toEqual([]);
+    expect(JSON.stringify(head)).not.toMatch(/undefined|null/);
+  });
+
+  it("makes the image absolute, with a default when the recipe has none", () => {
+    const [withPath] = recipeHead(recipe({ imageUrl: "/objects/recipe-images/k" }), ORIGIN).jsonLd;
+    expect(withPath?.image).toEqual([`${ORIGIN}/objects/recipe-images/k`]);
+    const [withUrl] = recipeHead(recipe({ imageUrl: "https://cdn.example/x.jpg" }), ORIGIN).jsonLd;
+    expect(withUrl?.image).toEqual(["https://cdn.example/x.jpg"]);
+    const [without] = recipeHead(recipe({ imageUrl: null }), ORIGIN).jsonLd;
+    expect(without?.image).toEqual([`${ORIGIN}${DEFAULT_SOCIAL_IMAGE}`]);
+  });
+
+  it("gives the home page a WebSite and an ItemList of the recipes", () => {
+    const head = homeHead({
+      origin: ORIGIN,
+      heroImageUrl: null,
+      recipes: [
+        { id: "a", name: "Omelet" },
+        { id: "b", name: "Kipsalade" },
+      ],
+    });
+    expect(head.links).toEqual([{ rel: "canonical", href: `${ORIGIN}/` }]);
+    const [site, list] = head.jsonLd;
+    expect(site).toMatchObject({ "@type": "WebSite", url: `${ORIGIN}/`, inLanguage: "nl-NL" });
+    expect(list).toMatchObject({
+      "@type": "ItemList",
+      numberOfItems: 2,
+      itemListElement: [
+        { "@type": "ListItem", position: 1, url: `${ORIGIN}/recipe/a`, name: "Omelet" },
+        { "@type": "ListItem", position: 2, url: `${ORIGIN}/recipe/b`, name: "Kipsalade" },
+      ],
+    });
+    expect(emptyValues(head.jsonLd)).toEqual([]);
+  });
+
+  it("uses the hero image as the home page's social image", () => {
+    const head = homeHead({ origin: ORIGIN, heroImageUrl: "/objects/recipe-images/hero", recipes: [] });
+    expect(head.meta).toContainEqual({ property: "og:image", content: `${ORIGIN}/objects/recipe-images/hero` });
+  });
+});
+
+describe("renderHead", () => {
+  it("cannot be broken out of by a recipe named </script><script>", () => {
+    const name = "</script><script>alert(1)</script>";
+    const html = renderHead(recipeHead(recipe({ name, ingredients: ["<b>1 g zout</b>", "2 stuks & meer"] }), ORIGIN));
+    expect(html).not.toContain("</script><script>");
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("<title data-ssr>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Receptenboek</title>");
+    const [ld] = jsonLdOf(html);
+    expect(ld?.name).toBe(name);
+    expect(ld?.recipeIngredient).toEqual(["<b>1 g zout</b>", "2 stuks & meer"]);
+  });
+
+  it("escapes quotes in attributes and keeps them in the JSON-LD", () => {
+    const name = `Oma's "beste" soep`;
+    const html = renderHead(recipeHead(recipe({ name }), ORIGIN));
+    expect(html).toContain(`<meta data-ssr property="og:title" content="Oma&#39;s &quot;beste&quot; soep | Receptenboek">`);
+    expect(html).not.toContain(`"beste"`);
+    expect(jsonLdOf(html)[0]?.name).toBe(name);
+  });
+
+  it("keeps line and paragraph separators out of the script", () => {
+    const name = "Soep\u2028met\u2029lijnen";
+    const html = renderHead(recipeHead(recipe({ name }), ORIGIN));
+    const scripts = html.match(/<script[^>]*>.*?<\/script>/gs) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toMatch(/[\u2028\u2029]/);
+    expect(jsonLdOf(html)[0]?.name).toBe(name);
+  });
+
+  it("renders the title, every meta tag, the canonical link and each JSON-LD block", () => {
+    const head = homeHead({ origin: ORIGIN, heroImageUrl: null, recipes: [{ id: "a", name: "Omelet" }] });
+    const html = renderHead(head);
+    expect(html.match(/<title data-ssr>/g)).toHaveLength(1);
+    expect(html.match(/<meta data-ssr /g)).toHaveLength(head.meta.length);
+    expect(html).toContain(`<link data-ssr rel="canonical" href="${ORIGIN}/">`);
+    expect(jsonLdOf(html)).toEqual(head.jsonLd);
+  });
+});

@@ -1,0 +1,29 @@
+// Adds up the JSON reports of every test runner into the one closing line CI reads:
+// "N passed, N failed". Exits non-zero when anything failed or nothing ran.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const dir = process.argv[2] ?? "reports";
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  if (file.startsWith("vitest-")) {
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    const brokenSuites = (report.testResults ?? []).filter((s) => s.status === "failed" && s.assertionResults?.length === 0);
+    failed += brokenSuites.length;
+    console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  } else if (file.startsWith("playwright")) {
+    const s = report.stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+    failed += (report.errors ?? []).length;
+    console.log(`${file}: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed`);
+  }
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Every test of the project, from a fresh clone: install, typecheck, lint, build, unit and
+# integration tests, browser tests. Ends with one line "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+export NO_COLOR=1 TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1
+
+# The browser tests drive Debian's Chromium; nothing is downloaded by Playwright.
+if [ -z "${CHROME_PATH:-}" ]; then
+  if ! command -v chromium >/dev/null 2>&1; then
+    if [ "$(id -u)" = "0" ]; then
+      echo "Installing Chromium from Debian's packages..."
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    else
+      echo "Chromium is missing: run 'sudo apt-get install -y chromium' or set CHROME_PATH." >&2
+      exit 1
+    fi
+  fi
+  export CHROME_PATH="$(command -v chromium)"
+fi
+
+pnpm install --frozen-lockfile
+
+export REPORT_DIR="$PWD/reports"
+rm -rf "$REPORT_DIR" && mkdir -p "$REPORT_DIR"
+
+status=0
+pnpm exec turbo run typecheck lint build --output-logs=errors-only || status=1
+if [ "$status" = 0 ]; then
+  pnpm exec turbo run test --output-logs=full || status=1
+fi
+if [ "$status" = 0 ] || [ -f apps/server/dist/server.js ]; then
+  pnpm exec turbo run e2e --output-logs=full || status=1
+fi
+
+node scripts/summarize-tests.mjs "$REPORT_DIR" || status=1
+exit "$status"
