@@ -20,7 +20,8 @@ import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
 import { contextFor } from "./services";
 import { createLoginThrottle } from "./throttle";
-import { webPages } from "./web/pages";
+import { inlineScriptHashes, registerSecurity } from "./security";
+import { loadTemplate, webPages } from "./web/pages";
 import { sitemapRoutes } from "./web/sitemap";
 
 export interface AppOptions {
@@ -70,6 +71,12 @@ export async function buildApp(opts: AppOptions) {
 
   app.setErrorHandler(errorHandler);
 
+  const template = opts.webDist ? loadTemplate(opts.webDist) : null;
+  await registerSecurity(app, {
+    publicUrl: opts.publicUrl,
+    scriptHashes: template ? inlineScriptHashes(template) : [],
+  });
+
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
@@ -89,8 +96,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(objectsRoutes, { db: opts.db, storage: opts.storage, secret: opts.sessionSecret });
   await app.register(sitemapRoutes, { services });
 
-  if (opts.webDist) {
-    await app.register(webPages, { services, webDist: opts.webDist });
+  if (opts.webDist && template) {
+    await app.register(webPages, { services, webDist: opts.webDist, template });
   } else {
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: "Not found" }));
   }

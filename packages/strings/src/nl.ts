@@ -12,6 +12,7 @@ export const nl = {
   },
   header: {
     cmsButton: "CMS + Nieuw Recept",
+    darkMode: "Donkere modus",
     darkModeOn: "Donkere modus aan",
     darkModeOff: "Donkere modus uit",
   },

@@ -21,14 +21,19 @@ const PRIVATE_PAGES: Record<string, string> = {
   "/login": nl.auth.loginTitle,
 };
 
-export const webPages: FastifyPluginAsync<{ services: Services; webDist: string }> = async (
-  app,
-  { services, webDist },
-) => {
+/** The built index.html, with its placeholder for the page head. */
+export function loadTemplate(webDist: string): string {
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) throw new Error(`No built web app at ${webDist}: run the build first`);
   const template = readFileSync(indexFile, "utf8");
   if (!template.includes(HEAD_PLACEHOLDER)) throw new Error(`${indexFile} has no ${HEAD_PLACEHOLDER}`);
+  return template;
+}
+
+export const webPages: FastifyPluginAsync<{ services: Services; webDist: string; template: string }> = async (
+  app,
+  { services, webDist, template },
+) => {
 
   const page = (reply: FastifyReply, head: Head, status = 200) =>
     reply

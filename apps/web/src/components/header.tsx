@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { nl } from "@repo/strings";
 
 import { AUTH_CHECK_OPTIONS, trpc } from "~/lib/trpc";
+import { MoonIcon, SunIcon } from "./icons";
 import { useDarkMode } from "./theme";
 import { Tip } from "./tip";
 
@@ -36,11 +37,11 @@ export function Header() {
             <button
               type="button"
               onClick={toggle}
-              aria-label={themeLabel}
+              aria-label={nl.header.darkMode}
               aria-pressed={dark}
               className="flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2"
             >
-              <span aria-hidden="true">{dark ? "☀️" : "🌙"}</span>
+              {dark ? <SunIcon /> : <MoonIcon />}
             </button>
           </Tip>
         </div>

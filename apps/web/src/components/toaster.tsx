@@ -3,6 +3,8 @@ import { useSyncExternalStore } from "react";
 
 import { nl } from "@repo/strings";
 
+import { CloseIcon } from "./icons";
+
 export interface ToastMessage {
   title: string;
   description?: string;
@@ -65,7 +67,7 @@ export function Toaster() {
             aria-label={nl.toasts.close}
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon width={16} height={16} />
           </Toast.Close>
         </Toast.Root>
       )}

@@ -5,6 +5,7 @@ import { privateHead, recipeHead, recipePath, instructionSteps } from "@repo/seo
 import { nl } from "@repo/strings";
 
 import { ErrorState } from "~/components/error-state";
+import { ArrowLeftIcon, PrinterIcon } from "~/components/icons";
 import { useAuth } from "~/components/header";
 import { RecipeIcons } from "~/components/recipe-icons";
 import { RecipeImage } from "~/components/recipe-image";
@@ -30,7 +31,7 @@ export const Route = createFileRoute("/recipe/$id")({
 function BackLink() {
   return (
     <Link to="/" className="inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2">
-      <span aria-hidden="true">←</span>
+      <ArrowLeftIcon />
       {nl.recipe.back}
     </Link>
   );
@@ -83,7 +84,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             onClick={() => window.print()}
             className="inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2"
           >
-            <span aria-hidden="true">🖨</span>
+            <PrinterIcon />
             {nl.recipe.print}
           </button>
           {auth.data?.isAuthenticated && (

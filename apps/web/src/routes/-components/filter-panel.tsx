@@ -4,6 +4,8 @@ import { Dialog } from "radix-ui";
 import { FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/schema";
 import { nl } from "@repo/strings";
 
+import { CloseIcon, FilterIcon } from "~/components/icons";
+
 interface PanelProps {
   state: FilterState;
   counts: FacetCounts | null;
@@ -90,7 +92,7 @@ export function FilterDrawer(props: PanelProps & { open: boolean; onOpenChange: 
           className="relative inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium md:hidden"
           aria-label={panel.active ? nl.overview.filtersActive : nl.overview.filters}
         >
-          <span aria-hidden="true">⚙︎</span>
+          <FilterIcon />
           {nl.overview.filters}
           {panel.active && (
             <span data-testid="filter-dot" aria-hidden="true" className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-accent ring-2 ring-bg" />
@@ -106,7 +108,7 @@ export function FilterDrawer(props: PanelProps & { open: boolean; onOpenChange: 
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <Dialog.Title className="text-lg font-semibold">{nl.overview.filters}</Dialog.Title>
             <Dialog.Close aria-label={nl.overview.closeFilters} className="rounded-md p-2 hover:bg-surface-2">
-              <span aria-hidden="true">✕</span>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-4">

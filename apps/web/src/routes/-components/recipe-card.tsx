@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 
+import { ClockIcon } from "~/components/icons";
 import { RecipeIcons } from "~/components/recipe-icons";
 import { RecipeImage } from "~/components/recipe-image";
 
@@ -32,7 +33,7 @@ export function RecipeCard({ recipe, canEdit, priority }: { recipe: Recipe; canE
         </h3>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
           <span>{recipe.proteinType}</span>
-          <span>⏱ {nl.overview.minutes(recipe.prepTime)}</span>
+          <span className="inline-flex items-center gap-1"><ClockIcon width={16} height={16} />{nl.overview.minutes(recipe.prepTime)}</span>
           {recipe.calories != null && <span>{nl.overview.calories(recipe.calories)}</span>}
         </p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet from "@fastify/helmet";
+import { createHash } from "node:crypto";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** CSP hashes of the inline scripts in the page template (the theme script runs before first paint). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    if (body.trim() !== "") hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+function originOfHeader(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === "null") return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A state-changing request from a browser names its origin; one from another site (or 'null')
+ * is refused. Requests with neither Origin nor Referer come from non-browser clients and are
+ * judged by their session cookie alone, which SameSite keeps off cross-site requests.
+ */
+export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = originOfHeader(request.headers.origin) ?? (request.headers.origin === undefined ? originOfHeader(request.headers.referer) : null);
+  if (origin === undefined) return false;
+  if (origin === null) return true;
+  const own = new Set([`${request.protocol}://${request.host}`]);
+  if (publicUrl) own.add(new URL(publicUrl).origin);
+  return !own.has(origin);
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { publicUrl: string | undefined; scriptHashes: string[] },
+) {
+  const https = opts.publicUrl?.startsWith("https://") ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...opts.scriptHashes],
+        // React and Radix set style attributes; no inline <script> is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (isCrossSiteWrite(request, opts.publicUrl)) {
+      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, "cross-site write refused");
+      return reply.code(403).send({ message: "Cross-site request refused" });
+    }
+    // tRPC would also take FormData; the API speaks JSON only.
+    if (request.url.startsWith("/trpc/") && request.method === "POST") {
+      const type = request.headers["content-type"] ?? "";
+      if (type !== "" && !type.toLowerCase().startsWith("application/json")) {
+        return reply.code(415).send({ message: "Only application/json is accepted" });
+      }
+    }
+  });
+}
