@@ -59,6 +59,10 @@ describe("buildApp", () => {
 
     const firstDb: Db = await open();
     const first: App = (await buildTestApp({ db: firstDb, dataDir: dir })).app;
+    let firstOpen = true;
+    cleanups.push(async () => {
+      if (firstOpen) await first.close().then(() => firstDb.destroy());
+    });
     const cookie = await login(first);
     const created = await first.inject({ method: "POST", url: "/api/recipes", headers: { cookie }, payload: recipeInput() });
     expect(created.statusCode).toBe(201);
@@ -84,6 +88,7 @@ describe("buildApp", () => {
     const { objectPath } = upload.json<{ objectPath: string }>();
     await first.close();
     await firstDb.destroy();
+    firstOpen = false;
 
     const secondDb = await open();
     cleanups.push(() => secondDb.destroy());

@@ -3,7 +3,10 @@ import { fileURLToPath } from "node:url";
 
 import { createDb } from "@repo/db";
 
+import { sql } from "kysely";
+
 import { buildApp } from "./app";
+import { backup, lastBackupTime } from "./backup";
 import { ensureAdmin, ensureDataDir, loadSessionSecret, prepareDatabase } from "./bootstrap";
 import { readEnv } from "./env";
 import { createLocalStorage } from "./objects/storage";
@@ -35,7 +38,26 @@ const app = await buildApp({
 await prepareDatabase(db, app.log);
 await ensureAdmin(db, env.ADMIN_PASSWORD, app.log);
 
+// Daily backups, the first one soon after start when the newest is over a day old.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const runBackup = () =>
+  backup(db, env.DATA_DIR, env.BACKUP_KEEP).then(
+    (result) => app.log.info({ file: result.file }, "daily backup written"),
+    (error: unknown) => app.log.error({ err: error }, "daily backup failed"),
+  );
+const firstBackup = setTimeout(
+  () => void runBackup(),
+  Date.now() - (await lastBackupTime(env.DATA_DIR)) > DAY_MS ? 60_000 : DAY_MS,
+);
+firstBackup.unref();
+const dailyBackup = setInterval(() => void runBackup(), DAY_MS);
+dailyBackup.unref();
+
 app.addHook("onClose", async () => {
+  clearTimeout(firstBackup);
+  clearInterval(dailyBackup);
+  // Fold the WAL back into the database file before closing.
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db).catch(() => undefined);
   await db.destroy();
 });
 

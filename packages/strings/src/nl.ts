@@ -135,6 +135,9 @@ export const nl = {
     deleteText: "Weet je zeker dat je dit recept wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.",
     cancel: "Annuleren",
     confirmDelete: "Verwijderen",
+    deleting: "Bezig met verwijderen...",
+    searchLabel: "Zoek recepten",
+    recipesLabel: "Recepten",
   },
   form: {
     newTitle: "Nieuw recept toevoegen",
@@ -179,6 +182,23 @@ export const nl = {
     },
     uploadDialogTitle: "Afbeelding uploaden",
     close: "Sluiten",
+    uploadDialogText: "Kies of sleep één afbeelding (maximaal 10 MB) en start daarna de upload.",
+    uploadNote: "Eén afbeelding, maximaal 10 MB",
+    uploadLoading: "Uploader laden...",
+    ingredientLabel: (n: number) => `Ingrediënt ${n}`,
+    iconsHint: "Kies de icons die bij dit recept passen.",
+    prepTimeHint: "Leeg of geen getal wordt 15 minuten.",
+    loading: "Recept laden...",
+    /** Uppy's own messages for failed uploads, as the spec names them, plus the server's reason. */
+    uploadErrors: {
+      uploadFailed: "Upload failed",
+      unauthorized: "Authorization required",
+      expired: "Request has expired",
+      non2xx: "Non 2xx",
+      tooLarge: "Het bestand is groter dan 10 MB.",
+      notAnImage: "Alleen afbeeldingen kunnen worden geüpload.",
+      uploadUrl: "Failed to get upload URL",
+    },
   },
   settings: {
     title: "Instellingen",

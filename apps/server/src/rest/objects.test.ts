@@ -117,6 +117,13 @@ describe("REST /api/objects and /objects", () => {
     expect(again.statusCode).toBe(403);
   });
 
+  it("stores only one of two concurrent uploads to the same URL", async () => {
+    const url = await uploadUrl();
+    const image = await png();
+    const statuses = (await Promise.all([put(url, image), put(url, image)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 403]);
+  });
+
   it("answers 403 for a tampered signature", async () => {
     const url = await uploadUrl();
     const tampered = url.replace(/signature=([^&])/, (_m, c: string) => `signature=${c === "A" ? "B" : "A"}`);

@@ -104,6 +104,27 @@ describe("REST /api/recipes", () => {
     expect(await countRecipes(db)).toBe(0);
   });
 
+  it("POST /api/recipes accepts JSON with a charset parameter", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie, "content-type": "application/json; charset=utf-8" },
+      payload: JSON.stringify(kipsalade),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it("POST /api/recipes answers 400 for a body with __proto__", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie, "content-type": "application/json" },
+      payload: `{"__proto__":{"admin":true},${JSON.stringify(kipsalade).slice(1)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await countRecipes(db)).toBe(0);
+  });
+
   it("POST /api/recipes answers 400 without a body", async () => {
     const response = await app.inject({ method: "POST", url: "/api/recipes", headers: { cookie } });
     expect(response.statusCode).toBe(400);
@@ -132,6 +153,20 @@ describe("REST /api/recipes", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: stored.id, name: "Kipsalade", chapter: "Lunch", createdAt: stored.createdAt });
     expect((await findRecipeById(db, stored.id))?.name).toBe("Kipsalade");
+  });
+
+  it("PUT /api/recipes/:id accepts a recipe as GET returned it, ignoring id and timestamps", async () => {
+    const stored = await insertRecipe(db, recipeData());
+    const fetched = (await app.inject({ method: "GET", url: `/api/recipes/${stored.id}` })).json<Recipe>();
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/recipes/${stored.id}`,
+      headers: { cookie },
+      payload: { ...fetched, id: "other-id", createdAt: "1999-01-01T00:00:00.000Z", name: "Nieuwe naam" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: stored.id, createdAt: stored.createdAt, name: "Nieuwe naam" });
+    expect(await countRecipes(db)).toBe(1);
   });
 
   it("PUT /api/recipes/:id answers 401 without a session and changes nothing", async () => {

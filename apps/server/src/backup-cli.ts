@@ -1,0 +1,17 @@
+import path from "node:path";
+
+import { createDb } from "@repo/db";
+
+import { backup } from "./backup";
+import { readEnv } from "./env";
+
+// `pnpm backup`: a checked copy of the database in DATA_DIR/backups, safe while the server runs.
+const env = readEnv();
+const db = createDb(path.join(env.DATA_DIR, "receptenboek.db"));
+try {
+  const result = await backup(db, env.DATA_DIR, env.BACKUP_KEEP);
+  console.log(`Backup written: ${result.file} (integrity ok, ${result.images} new image files copied)`);
+  for (const file of result.removed) console.log(`Old backup removed: ${file}`);
+} finally {
+  await db.destroy();
+}
