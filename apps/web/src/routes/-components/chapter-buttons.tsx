@@ -1,6 +1,8 @@
 import { ALL_CHAPTERS, CHAPTERS, chapterKey } from "@repo/schema";
 import { nl } from "@repo/strings";
 
+import { Count } from "./filter-panel";
+
 /** Chapter buttons; each button's id is the lowercased chapter name ('alle' for all). */
 export function ChapterButtons(props: {
   active: string;
@@ -31,9 +33,10 @@ export function ChapterButtons(props: {
                 }`}
               >
                 {item.label}
-                <span className={`rounded-full px-1.5 text-xs tabular-nums ${isActive ? "bg-primary-fg/20" : "bg-surface-2"}`}>
-                  {props.counts?.[item.key] ?? "–"}
-                </span>
+                <Count
+                  n={props.counts?.[item.key] ?? "–"}
+                  className={`rounded-full px-1.5 text-xs ${isActive ? "bg-primary-fg/20" : "bg-surface-2"}`}
+                />
               </button>
             </li>
           );

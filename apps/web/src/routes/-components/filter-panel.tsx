@@ -15,6 +15,17 @@ interface PanelProps {
   idPrefix: string;
 }
 
+/** Reads as "Kip (6)" to assistive technology, shows as a plain number. */
+export function Count({ n, className = "text-muted" }: { n: number | string; className?: string }) {
+  return (
+    <span className={`tabular-nums ${className}`}>
+      <span className="sr-only"> (</span>
+      {n}
+      <span className="sr-only">)</span>
+    </span>
+  );
+}
+
 function OptionGroup(props: {
   legend: string;
   options: readonly string[];
@@ -40,7 +51,7 @@ function OptionGroup(props: {
             />
             <label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 text-sm">
               <span>{option}</span>
-              {count !== undefined && <span className="text-muted tabular-nums">{count}</span>}
+              {count !== undefined && <Count n={count} />}
             </label>
           </div>
         );

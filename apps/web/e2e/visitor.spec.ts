@@ -1,0 +1,171 @@
+import type { Recipe } from "@repo/schema";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+import { EMPTY_FILTERS, filterRecipes, indexRecipes } from "@repo/schema";
+
+let recipes: Recipe[] = [];
+
+test.beforeAll(async ({ request }) => {
+  recipes = (await (await request.get("/api/recipes")).json()) as Recipe[];
+});
+
+const countText = (n: number) => `${n} ${n === 1 ? "recept" : "recepten"}`;
+const expected = (state: Partial<typeof EMPTY_FILTERS>) =>
+  filterRecipes(indexRecipes(recipes), { ...EMPTY_FILTERS, ...state }).length;
+
+test.describe("overview", () => {
+  test("live search by name and by ingredient", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByPlaceholder("Zoek op receptnaam of ingrediënt...");
+    const target = recipes[3];
+    if (!target) throw new Error("no recipes");
+    await search.fill(target.name.toUpperCase());
+    await expect(page.getByRole("link", { name: target.name })).toBeVisible();
+    await expect(page.getByTestId("results-count")).toHaveText(countText(expected({ search: target.name })));
+
+    await search.fill("courgette");
+    await expect(page.getByTestId("results-count")).toHaveText(countText(expected({ search: "courgette" })));
+    expect(expected({ search: "courgette" })).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/q=courgette/);
+
+    await search.fill("zzzzgeenrecept");
+    await expect(page.getByText("Geen recepten gevonden")).toBeVisible();
+    await expect(page.getByText("Probeer een andere zoekopdracht of filter")).toBeVisible();
+  });
+
+  test("chapter buttons filter and show counts", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('[id="alle"]')).toHaveAttribute("aria-pressed", "true");
+    const soups = recipes.filter((r) => r.chapter === "Soepen").length;
+    const button = page.locator('[id="soepen"]');
+    await expect(button).toContainText(String(soups));
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("results-count")).toHaveText(countText(soups));
+    await expect(page.getByRole("heading", { name: "Soepen", level: 2 })).toBeVisible();
+  });
+
+  test("filters: any-of within a list, the Airfryer rule, and 'Wis filters'", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Wis filters" })).toHaveCount(0);
+    const sidebar = page.getByRole("complementary", { name: "Filters" });
+    await sidebar.getByLabel(/^Airfryer/).check();
+    const airfryer = expected({ preparationMethods: ["Airfryer"] });
+    const onlyMethod = recipes.filter((r) => r.preparationMethod === "Airfryer").length;
+    expect(airfryer).toBeGreaterThan(onlyMethod);
+    await expect(page.getByTestId("results-count")).toHaveText(countText(airfryer));
+
+    await sidebar.getByLabel(/^Kip/).check();
+    await sidebar.getByLabel(/^Vis/).check();
+    await expect(page.getByTestId("results-count")).toHaveText(
+      countText(expected({ preparationMethods: ["Airfryer"], proteinTypes: ["Kip", "Vis"] })),
+    );
+    await sidebar.getByRole("button", { name: "Wis filters" }).click();
+    await expect(page.getByTestId("results-count")).toHaveText(countText(recipes.length));
+  });
+
+  test("the filter drawer on a 375 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel(/^Ei\b/).check();
+    await drawer.getByRole("button", { name: /^Toon \d+ recept/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId("filter-dot")).toBeVisible();
+    await expect(page.getByTestId("results-count")).toHaveText(countText(expected({ proteinTypes: ["Ei"] })));
+  });
+});
+
+test.describe("recipe page", () => {
+  test("opens from the overview and shows the recipe", async ({ page }) => {
+    const recipe = recipes.find((r) => r.airfryerTemp != null && r.preparationMethod !== "Airfryer");
+    if (!recipe) throw new Error("no recipe with alternative airfryer settings");
+    await page.goto("/");
+    await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(recipe.name);
+    await page.getByRole("link", { name: recipe.name }).click();
+    await expect(page).toHaveURL(`/recipe/${recipe.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: recipe.name })).toBeVisible();
+    await expect(page.getByText(`${recipe.prepTime} minuten`).first()).toBeVisible();
+    await expect(page.getByTestId("airfryer-card")).toContainText("Philips 5000 Series Dual Basket NA552/00");
+    await expect(page.getByTestId("airfryer-card")).toContainText(`${recipe.airfryerTemp} °C`);
+    for (const ingredient of recipe.ingredients) await expect(page.getByText(ingredient, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Bewerken" })).toHaveCount(0);
+    await expect(page).toHaveTitle(`${recipe.name} | Receptenboek`);
+    await page.getByRole("link", { name: "Terug naar overzicht" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("print media shows only the recipe, light, with its address", async ({ page }) => {
+    const recipe = recipes[0];
+    if (!recipe) throw new Error("no recipes");
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("header").first()).toBeHidden();
+    await expect(page.getByRole("button", { name: "Afdrukken" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: recipe.name })).toBeVisible();
+    await expect(page.getByText(`/recipe/${recipe.id}`)).toBeVisible();
+    await expect(page.getByRole("img", { name: "QR-code naar dit recept" })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(255, 255, 255)");
+  });
+
+  test("an unknown id shows 'Recept niet gevonden' with status 404", async ({ page }) => {
+    const response = await page.goto("/recipe/bestaat-niet");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Recept niet gevonden" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Terug naar overzicht" })).toBeVisible();
+  });
+
+  test("the server-rendered head carries Open Graph and Recipe JSON-LD", async ({ request }) => {
+    const recipe = recipes[0];
+    if (!recipe) throw new Error("no recipes");
+    const html = await (await request.get(`/recipe/${recipe.id}`)).text();
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('<link data-ssr rel="canonical"');
+    const blocks = [...html.matchAll(/<script data-ssr type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
+    );
+    const jsonLd = blocks.find((b) => b["@type"] === "Recipe");
+    expect(jsonLd?.name).toBe(recipe.name);
+    expect(jsonLd?.prepTime).toBe(`PT${recipe.prepTime}M`);
+  });
+});
+
+test.describe("site", () => {
+  test("unknown paths answer 404 with 'Page Not Found'", async ({ page }) => {
+    const response = await page.goto("/deze/pagina/bestaat/niet");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("dark mode toggles on and off and lasts for the session", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Donkere modus" });
+    await toggle.click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Donkere modus" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  for (const path of ["/", "/recipe/first"]) {
+    test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+      const url = path === "/recipe/first" ? `/recipe/${recipes[0]?.id ?? ""}` : path;
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      for (const dark of [false, true]) {
+        if (dark) await page.getByRole("button", { name: "Donkere modus" }).click();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      }
+    });
+  }
+});
