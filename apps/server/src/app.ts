@@ -6,12 +6,11 @@ import Fastify from "fastify";
 import type { AppRouter } from "@repo/api";
 import type { Db } from "@repo/db";
 import { appRouter } from "@repo/api";
-import { listRecipes } from "@repo/db";
 
 import type { Storage } from "./objects/storage";
 import type { Services } from "./services";
 import { errorHandler } from "./errors";
-import { createBodyCache } from "./list-cache";
+import { createContentCache } from "./content-cache";
 import { objectsRoutes } from "./objects/routes";
 import { authRest } from "./rest/auth";
 import { healthRest } from "./rest/health";
@@ -50,15 +49,15 @@ export async function buildApp(opts: AppOptions) {
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const recipeList = createBodyCache(() => listRecipes(opts.db));
+  const cache = createContentCache();
   const services: Services = {
     db: opts.db,
     storage: opts.storage,
     sessionSecret: opts.sessionSecret,
     publicUrl: opts.publicUrl,
     loginThrottle: createLoginThrottle(opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
-    recipeList,
-    onContentChange: () => recipeList.invalidate(),
+    cache,
+    onContentChange: () => cache.invalidate(),
   };
 
   // Writes take JSON only; an empty body is "no payload" (logout, upload URL) rather than an error.

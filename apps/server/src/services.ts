@@ -4,7 +4,7 @@ import type { LoginThrottle } from "@repo/api";
 import type { Db } from "@repo/db";
 import { createContextInner } from "@repo/api";
 
-import type { BodyCache } from "./list-cache";
+import type { ContentCache } from "./content-cache";
 import type { Storage } from "./objects/storage";
 import { createUploads } from "./objects/routes";
 import { openSession } from "./plugins/session";
@@ -16,7 +16,8 @@ export interface Services {
   sessionSecret: string;
   publicUrl: string | undefined;
   loginThrottle: LoginThrottle;
-  recipeList: BodyCache;
+  /** Answers that only change when content does: the recipe list and rendered pages. */
+  cache: ContentCache;
   onContentChange: () => void;
 }
 

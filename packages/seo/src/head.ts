@@ -26,6 +26,8 @@ export interface HeadRecipe {
 
 export const DESCRIPTION_INGREDIENTS = 5;
 export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";
+/** The home page's ItemList names the first recipes only, so its HTML stays small at any size. */
+export const HOME_ITEM_LIST_MAX = 100;
 
 /** Minutes as an ISO 8601 duration, as schema.org wants: 25 -> PT25M. */
 export function isoDuration(minutes: number): string {
@@ -100,8 +102,8 @@ export function homeHead(opts: {
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        numberOfItems: opts.recipes.length,
-        itemListElement: opts.recipes.map((recipe, i) => ({
+        numberOfItems: Math.min(opts.recipes.length, HOME_ITEM_LIST_MAX),
+        itemListElement: opts.recipes.slice(0, HOME_ITEM_LIST_MAX).map((recipe, i) => ({
           "@type": "ListItem",
           position: i + 1,
           url: absoluteUrl(opts.origin, recipePath(recipe.id)),

@@ -1,36 +1,25 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 import { createCaller } from "@repo/api";
+import { listRecipes } from "@repo/db";
 
 import type { Services } from "../services";
+import { sendCached } from "../content-cache";
 import { contextFor } from "../services";
 
 type IdParams = { Params: { id: string } };
-
-/** Picks the best encoding the client accepts; the bodies are compressed once per write. */
-function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
-  const accepted = (header ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
-}
 
 export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const caller = async (request: FastifyRequest, reply: FastifyReply) =>
     createCaller(await contextFor(services, request, reply));
 
-  // GET /api/recipes: served from the cached bytes, revalidated by ETag.
+  // GET /api/recipes: pre-serialised, pre-compressed bytes until the next write; ETag revalidation.
   app.get("/", async (request, reply) => {
-    const body = await services.recipeList.get();
-    reply
-      .header("content-type", "application/json; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("etag", body.etag)
-      .header("vary", "accept-encoding");
-    if (request.headers["if-none-match"] === body.etag) return reply.code(304).send();
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    if (encoding) return reply.header("content-encoding", encoding).send(body[encoding]);
-    return reply.send(body.json);
+    const body = await services.cache.get("GET /api/recipes", async () => ({
+      body: JSON.stringify(await listRecipes(services.db)),
+      contentType: "application/json; charset=utf-8",
+    }));
+    return sendCached(request, reply, body);
   });
 
   // GET /api/recipes/:id

@@ -9,6 +9,7 @@ import { homeHead, privateHead, recipeHead, renderHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import type { Services } from "../services";
+import { sendCached } from "../content-cache";
 import { originOf } from "../services";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
@@ -35,17 +36,29 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   { services, webDist, template },
 ) => {
 
-  const page = (reply: FastifyReply, head: Head, status = 200) =>
-    reply
-      .code(status)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(template.replace(HEAD_PLACEHOLDER, renderHead(head)));
+  /**
+   * A page is the template with its head, rendered once per content version and origin and kept
+   * pre-compressed; the server answers repeat visits without touching the database.
+   */
+  const page = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: () => Promise<{ head: Head; status?: number }>,
+  ) => {
+    const key = `page ${originOf(services, request)}${request.url.split("?")[0] ?? ""}`;
+    const body = await services.cache.get(key, async () => {
+      const { head, status } = await render();
+      return { body: template.replace(HEAD_PLACEHOLDER, renderHead(head)), contentType: "text/html; charset=utf-8", status };
+    });
+    return sendCached(request, reply, body);
+  };
 
   // Hashed assets never change; everything else in the build is revalidated.
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // The web build writes .br and .gz beside each asset.
+    preCompressed: true,
     index: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -54,26 +67,36 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   });
 
   // GET / with the home head
-  app.get("/", async (request, reply) => {
-    const [settings, recipes] = await Promise.all([getSettings(services.db), listRecipes(services.db)]);
-    return page(reply, homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }));
-  });
+  app.get("/", async (request, reply) =>
+    page(request, reply, async () => {
+      const [settings, recipes] = await Promise.all([getSettings(services.db), listRecipes(services.db)]);
+      return { head: homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }) };
+    }),
+  );
 
   // GET /recipe/:id with the recipe's head, or 404 with the app's 'Recept niet gevonden'
-  app.get<{ Params: { id: string } }>("/recipe/:id", async (request, reply) => {
-    const recipe = await findRecipeById(services.db, request.params.id);
-    if (!recipe) return page(reply, privateHead(nl.recipe.notFound), 404);
-    return page(reply, recipeHead(recipe, originOf(services, request)));
-  });
+  app.get<{ Params: { id: string } }>("/recipe/:id", async (request, reply) =>
+    page(request, reply, async () => {
+      const recipe = await findRecipeById(services.db, request.params.id);
+      if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
+      return { head: recipeHead(recipe, originOf(services, request)) };
+    }),
+  );
 
   for (const [url, title] of Object.entries(PRIVATE_PAGES)) {
-    app.get(url, async (_request, reply) => page(reply, privateHead(title)));
+    app.get(url, async (request, reply) => page(request, reply, async () => ({ head: privateHead(title) })));
   }
-  app.get("/cms/edit/:id", async (_request, reply) => page(reply, privateHead(nl.form.editTitle)));
+  app.get("/cms/edit/:id", async (request, reply) =>
+    page(request, reply, async () => ({ head: privateHead(nl.form.editTitle) })),
+  );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|trpc|objects)(\/|$)/.test(request.url);
-    if (wantsHtml) return page(reply, privateHead(nl.notFound.title), 404);
+    if (wantsHtml) {
+      // Unknown paths are endless: render them without filling the cache.
+      reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache");
+      return reply.code(404).send(template.replace(HEAD_PLACEHOLDER, renderHead(privateHead(nl.notFound.title))));
+    }
     return reply.code(404).send({ message: "Not found" });
   });
 };

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export interface CachedBody {
+  raw: Buffer;
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
+  contentType: string;
+  status: number;
+}
+
+/** Above this many entries the cache starts over; every entry is cheap to rebuild. */
+const MAX_ENTRIES = 5000;
+
+function compress(raw: Buffer, contentType: string, status: number): CachedBody {
+  return {
+    raw,
+    contentType,
+    status,
+    etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  };
+}
+
+/**
+ * Serialised, pre-compressed answers (the recipe list, rendered pages), kept until the next write.
+ * invalidate() drops everything; a build that was running when a write came in is not kept.
+ * Concurrent readers of a missing entry share one build.
+ */
+export function createContentCache() {
+  const entries = new Map<string, Promise<CachedBody>>();
+  let generation = 0;
+
+  return {
+    get(key: string, build: () => Promise<{ body: string; contentType: string; status?: number }>) {
+      const existing = entries.get(key);
+      if (existing) return existing;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      const mine = generation;
+      const pending = build().then(({ body, contentType, status }) => compress(Buffer.from(body), contentType, status ?? 200));
+      entries.set(key, pending);
+      pending.then(
+        (body) => {
+          // Error pages (an unknown recipe id) are not kept: their keys are endless.
+          const stale = mine !== generation || body.status !== 200;
+          if (stale && entries.get(key) === pending) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === pending) entries.delete(key);
+        },
+      );
+      return pending;
+    },
+    invalidate(): void {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+export type ContentCache = ReturnType<typeof createContentCache>;
+
+function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
+  const accepted = (header ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+/** Sends a cached body: 304 for a matching If-None-Match, else the best encoding the client takes. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply
+    .header("content-type", body.contentType)
+    .header("cache-control", "no-cache")
+    .header("etag", body.etag)
+    .header("vary", "accept-encoding");
+  if (body.status === 200 && request.headers["if-none-match"] === body.etag) return reply.code(304).send();
+  reply.code(body.status);
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (encoding) return reply.header("content-encoding", encoding).send(body[encoding]);
+  return reply.send(body.raw);
+}
