@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-import { reportOptions } from "../../vitest.shared";
+import { reportOptions } from "../../vitest.shared.ts";
 
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-import { reportOptions } from "../../vitest.shared";
+import { reportOptions } from "../../vitest.shared.ts";
 
 export default defineConfig({ test: { include: ["src/**/*.test.ts"], ...reportOptions("schema") } });

@@ -64,7 +64,12 @@ describe("buildApp", () => {
       if (firstOpen) await first.close().then(() => firstDb.destroy());
     });
     const cookie = await login(first);
-    const created = await first.inject({ method: "POST", url: "/api/recipes", headers: { cookie }, payload: recipeInput() });
+    const created = await first.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie },
+      payload: recipeInput(),
+    });
     expect(created.statusCode).toBe(201);
     const recipe = created.json<Recipe>();
     await first.inject({
@@ -78,7 +83,9 @@ describe("buildApp", () => {
         uploadURL: string;
       }>().uploadURL,
     );
-    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer();
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const upload = await first.inject({
       method: "PUT",
       url: `${uploadURL.pathname}${uploadURL.search}`,
@@ -100,7 +107,9 @@ describe("buildApp", () => {
       heroImageUrl: "https://example.com/hero.jpg",
     });
     expect((await second.inject({ method: "GET", url: objectPath })).statusCode).toBe(200);
-    expect((await second.inject({ method: "GET", url: "/api/auth/check", headers: { cookie } })).json()).toEqual({
+    expect(
+      (await second.inject({ method: "GET", url: "/api/auth/check", headers: { cookie } })).json(),
+    ).toEqual({
       isAuthenticated: true,
     });
   });

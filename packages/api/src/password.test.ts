@@ -22,7 +22,9 @@ describe("password", () => {
   });
 
   it("verifies the right password", async () => {
-    expect(await verifyPassword("geheim wachtwoord", await hashPassword("geheim wachtwoord", TEST_COST))).toBe(true);
+    expect(
+      await verifyPassword("geheim wachtwoord", await hashPassword("geheim wachtwoord", TEST_COST)),
+    ).toBe(true);
   });
 
   it("rejects a wrong password", async () => {

@@ -33,7 +33,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, "base64");
   let actual: Buffer;
   try {
-    actual = await scrypt(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+    actual = await scrypt(password, Buffer.from(salt, "base64"), {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
   } catch {
     // Cost parameters scrypt refuses (not a number, N not a power of two) make the hash malformed.
     return false;

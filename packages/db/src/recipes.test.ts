@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import type { Db } from "./client";
-import { countRecipes, deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "./recipes";
+import {
+  countRecipes,
+  deleteRecipe,
+  findRecipeById,
+  insertRecipe,
+  listRecipes,
+  updateRecipe,
+} from "./recipes";
 import { createTestDb, recipeData } from "./testing";
 
 describe("recipes", () => {
@@ -54,7 +61,11 @@ describe("recipes", () => {
 
   it("stores the lists as JSON text and reads them back as arrays", async () => {
     const { id } = await insertRecipe(db, recipeData({ icons: [] }));
-    const row = await db.selectFrom("recipes").select(["ingredients", "icons"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("recipes")
+      .select(["ingredients", "icons"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.ingredients)).toEqual(["2 stuks eieren", "100 g spinazie", "1 tl olijfolie"]);
     expect(row.icons).toBe("[]");
     const found = await findRecipeById(db, id);
@@ -75,7 +86,12 @@ describe("recipes", () => {
   it("uses the snake_case columns in the table", async () => {
     const { id } = await insertRecipe(db, recipeData());
     const row = await db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ protein_type: "Ei", preparation_method: "Pan", prep_time: 10, image_url: null });
+    expect(row).toMatchObject({
+      protein_type: "Ei",
+      preparation_method: "Pan",
+      prep_time: 10,
+      image_url: null,
+    });
   });
 
   it("returns undefined for an unknown id", async () => {

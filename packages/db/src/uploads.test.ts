@@ -55,7 +55,11 @@ describe("uploads", () => {
   it("deletes expired unused keys but keeps used and live ones", async () => {
     await insertUploadKey(db, "expired", NOW - 1);
     await insertUploadKey(db, "used", NOW - 1);
-    await db.updateTable("uploads").set({ used_at: NOW - 10 }).where("key", "=", "used").execute();
+    await db
+      .updateTable("uploads")
+      .set({ used_at: NOW - 10 })
+      .where("key", "=", "used")
+      .execute();
     await insertUploadKey(db, "live", LATER);
     await deleteExpiredUploadKeys(db, NOW);
     const keys = (await db.selectFrom("uploads").select("key").orderBy("key").execute()).map((r) => r.key);

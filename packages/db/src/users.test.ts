@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import type { Db } from "./client";
 import { createTestDb } from "./testing";
-import { ADMIN_USERNAME, bumpSessionEpoch, findUserById, findUserByUsername, upsertUserPassword } from "./users";
+import {
+  ADMIN_USERNAME,
+  bumpSessionEpoch,
+  findUserById,
+  findUserByUsername,
+  upsertUserPassword,
+} from "./users";
 
 describe("users", () => {
   let db: Db;
@@ -17,7 +23,12 @@ describe("users", () => {
 
   it("creates a user with epoch 0", async () => {
     const user = await upsertUserPassword(db, ADMIN_USERNAME, "hash-1");
-    expect(user).toEqual({ id: expect.any(Number) as number, username: "admin", password: "hash-1", session_epoch: 0 });
+    expect(user).toEqual({
+      id: expect.any(Number) as number,
+      username: "admin",
+      password: "hash-1",
+      session_epoch: 0,
+    });
   });
 
   it("finds a user by username and by id", async () => {
@@ -52,8 +63,8 @@ describe("users", () => {
 
   it("refuses a second user with the same username", async () => {
     await upsertUserPassword(db, ADMIN_USERNAME, "hash-1");
-    await expect(db.insertInto("users").values({ username: ADMIN_USERNAME, password: "x" }).execute()).rejects.toThrow(
-      /UNIQUE/,
-    );
+    await expect(
+      db.insertInto("users").values({ username: ADMIN_USERNAME, password: "x" }).execute(),
+    ).rejects.toThrow(/UNIQUE/);
   });
 });

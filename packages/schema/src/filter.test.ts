@@ -27,8 +27,19 @@ function recipe(overrides: Partial<FilterableRecipe> = {}): FilterableRecipe {
 }
 
 const omelet = recipe();
-const yoghurtBowl = recipe({ name: "Yoghurtbowl", proteinType: "Yoghurt", preparationMethod: "Koud", ingredients: ["200 g yoghurt"] });
-const chickenSalad = recipe({ name: "Kipsalade", chapter: "Lunch", proteinType: "Kip", preparationMethod: "Koud", ingredients: ["120 g kipfilet"] });
+const yoghurtBowl = recipe({
+  name: "Yoghurtbowl",
+  proteinType: "Yoghurt",
+  preparationMethod: "Koud",
+  ingredients: ["200 g yoghurt"],
+});
+const chickenSalad = recipe({
+  name: "Kipsalade",
+  chapter: "Lunch",
+  proteinType: "Kip",
+  preparationMethod: "Koud",
+  ingredients: ["120 g kipfilet"],
+});
 /** Oven recipe that also gives airfryer settings: the Airfryer filter finds it. */
 const ovenSalmon = recipe({
   name: "Zalm uit de oven",
@@ -48,7 +59,12 @@ const ovenChicken = recipe({
   ingredients: ["125 g kipfilet"],
   airfryerTemp: 180,
 });
-const airfryerEggs = recipe({ name: "Eiermuffins", preparationMethod: "Airfryer", airfryerTemp: 160, airfryerTime: 12 });
+const airfryerEggs = recipe({
+  name: "Eiermuffins",
+  preparationMethod: "Airfryer",
+  airfryerTemp: 160,
+  airfryerTime: 12,
+});
 
 const ALL = [omelet, yoghurtBowl, chickenSalad, ovenSalmon, ovenChicken, airfryerEggs];
 
@@ -72,13 +88,23 @@ describe("filter", () => {
 
   it("matches the chapter button case-insensitively", () => {
     expect(run({ activeChapter: "diner" })).toEqual(["Zalm uit de oven", "Kip uit de oven"]);
-    expect(matchesChapterButton(recipe({ chapter: "Sauzen & Basisrecepten" }), "sauzen & basisrecepten")).toBe(true);
+    expect(
+      matchesChapterButton(recipe({ chapter: "Sauzen & Basisrecepten" }), "sauzen & basisrecepten"),
+    ).toBe(true);
     expect(matchesChapterButton(recipe({ chapter: "Lunch" }), "ontbijt")).toBe(false);
   });
 
   it("matches any of the values selected within one list", () => {
-    expect(run({ proteinTypes: ["Kip", "Vis"] })).toEqual(["Kipsalade", "Zalm uit de oven", "Kip uit de oven"]);
-    expect(run({ chapters: ["Lunch", "Diner"] })).toEqual(["Kipsalade", "Zalm uit de oven", "Kip uit de oven"]);
+    expect(run({ proteinTypes: ["Kip", "Vis"] })).toEqual([
+      "Kipsalade",
+      "Zalm uit de oven",
+      "Kip uit de oven",
+    ]);
+    expect(run({ chapters: ["Lunch", "Diner"] })).toEqual([
+      "Kipsalade",
+      "Zalm uit de oven",
+      "Kip uit de oven",
+    ]);
   });
 
   it("requires a match in every list that has a selection", () => {
@@ -88,7 +114,9 @@ describe("filter", () => {
   });
 
   it("combines the search, the chapter button and the lists", () => {
-    expect(run({ search: "oven", activeChapter: "diner", proteinTypes: ["Vis"] })).toEqual(["Zalm uit de oven"]);
+    expect(run({ search: "oven", activeChapter: "diner", proteinTypes: ["Vis"] })).toEqual([
+      "Zalm uit de oven",
+    ]);
   });
 
   it("lets the Airfryer filter find recipes with both airfryer settings whatever their method", () => {
@@ -119,13 +147,21 @@ describe("filter", () => {
 });
 
 describe("countFacets", () => {
-  const counts = (state: Partial<FilterState>) => countFacets(indexRecipes(ALL), { ...EMPTY_FILTERS, ...state });
+  const counts = (state: Partial<FilterState>) =>
+    countFacets(indexRecipes(ALL), { ...EMPTY_FILTERS, ...state });
 
   it("counts every chapter button, protein type and method", () => {
     const result = counts({});
     expect(result.chapters).toMatchObject({ alle: 6, ontbijt: 3, lunch: 1, diner: 2, soepen: 0 });
     expect(result.proteinTypes).toMatchObject({ Ei: 2, Yoghurt: 1, Kip: 2, Vis: 1, Ham: 0, Linzen: 0 });
-    expect(result.preparationMethods).toEqual({ Koud: 2, Oven: 2, Pan: 1, Blender: 0, Stomen: 0, Airfryer: 2 });
+    expect(result.preparationMethods).toEqual({
+      Koud: 2,
+      Oven: 2,
+      Pan: 1,
+      Blender: 0,
+      Stomen: 0,
+      Airfryer: 2,
+    });
   });
 
   it("counts a facet under the other rules but not under its own selection", () => {

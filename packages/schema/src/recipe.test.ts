@@ -14,10 +14,11 @@ function minimal(overrides: Record<string, unknown> = {}): RecipeInput {
     ingredients: ["2 stuks eieren"],
     instructions: "Klop de eieren los.\nBak ze.",
     ...overrides,
-  } as RecipeInput;
+  };
 }
 
-const accepts = (overrides: Record<string, unknown>) => RecipeInputSchema.safeParse(minimal(overrides)).success;
+const accepts = (overrides: Record<string, unknown>) =>
+  RecipeInputSchema.safeParse(minimal(overrides)).success;
 
 /** The paths of the fields that failed, e.g. ['name']. */
 function failedPaths(overrides: Record<string, unknown>): string[] {
@@ -43,7 +44,13 @@ describe("RecipeInputSchema", () => {
     const data = RecipeInputSchema.parse(
       minimal({ prepTime: 25, calories: 350, airfryerTemp: 180, airfryerTime: 15, icons: ["egg", "hot"] }),
     );
-    expect(data).toMatchObject({ prepTime: 25, calories: 350, airfryerTemp: 180, airfryerTime: 15, icons: ["egg", "hot"] });
+    expect(data).toMatchObject({
+      prepTime: 25,
+      calories: 350,
+      airfryerTemp: 180,
+      airfryerTime: 15,
+      icons: ["egg", "hot"],
+    });
   });
 
   it("trims the name and instructions", () => {
@@ -88,7 +95,9 @@ describe("RecipeInputSchema", () => {
   });
 
   it("drops blank ingredient rows and trims the rest", () => {
-    const data = RecipeInputSchema.parse(minimal({ ingredients: ["", " 2 stuks eieren ", "   ", "100 g spinazie"] }));
+    const data = RecipeInputSchema.parse(
+      minimal({ ingredients: ["", " 2 stuks eieren ", "   ", "100 g spinazie"] }),
+    );
     expect(data.ingredients).toEqual(["2 stuks eieren", "100 g spinazie"]);
   });
 
@@ -120,9 +129,12 @@ describe("RecipeInputSchema", () => {
     expect(failedPaths({ [field]: 12.5 })).toEqual([field]);
   });
 
-  it.each(["prepTime", "calories", "airfryerTemp", "airfryerTime"])("rejects %s sent as a string", (field) => {
-    expect(failedPaths({ [field]: "15" })).toEqual([field]);
-  });
+  it.each(["prepTime", "calories", "airfryerTemp", "airfryerTime"])(
+    "rejects %s sent as a string",
+    (field) => {
+      expect(failedPaths({ [field]: "15" })).toEqual([field]);
+    },
+  );
 
   it("accepts null for the optional numbers", () => {
     expect(accepts({ calories: null, airfryerTemp: null, airfryerTime: null })).toBe(true);

@@ -56,11 +56,14 @@ export const RecipeInputSchema = z.object({
     .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0))
     .pipe(z.array(z.string()).min(1)),
   instructions: requiredText(LIMITS.instructionsMax),
+  // A blank field means "no image".
   imageUrl: z
-    .union([ImageUrlSchema, z.literal("")])
+    .string()
+    .trim()
     .nullable()
     .default(null)
-    .transform((value) => value || null),
+    .transform((value) => (value === "" ? null : value))
+    .pipe(ImageUrlSchema.nullable()),
   icons: z
     .array(IconKeySchema)
     .max(LIMITS.iconsMax)

@@ -141,18 +141,25 @@ describe("head", () => {
 
   it("uses the hero image as the home page's social image", () => {
     const head = homeHead({ origin: ORIGIN, heroImageUrl: "/objects/recipe-images/hero", recipes: [] });
-    expect(head.meta).toContainEqual({ property: "og:image", content: `${ORIGIN}/objects/recipe-images/hero` });
+    expect(head.meta).toContainEqual({
+      property: "og:image",
+      content: `${ORIGIN}/objects/recipe-images/hero`,
+    });
   });
 });
 
 describe("renderHead", () => {
   it("cannot be broken out of by a recipe named </script><script>", () => {
     const name = "</script><script>alert(1)</script>";
-    const html = renderHead(recipeHead(recipe({ name, ingredients: ["<b>1 g zout</b>", "2 stuks & meer"] }), ORIGIN));
+    const html = renderHead(
+      recipeHead(recipe({ name, ingredients: ["<b>1 g zout</b>", "2 stuks & meer"] }), ORIGIN),
+    );
     expect(html).not.toContain("</script><script>");
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<b>");
-    expect(html).toContain("<title data-ssr>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Receptenboek</title>");
+    expect(html).toContain(
+      "<title data-ssr>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Receptenboek</title>",
+    );
     const [ld] = jsonLdOf(html);
     expect(ld?.name).toBe(name);
     expect(ld?.recipeIngredient).toEqual(["<b>1 g zout</b>", "2 stuks & meer"]);
@@ -161,7 +168,9 @@ describe("renderHead", () => {
   it("escapes quotes in attributes and keeps them in the JSON-LD", () => {
     const name = `Oma's "beste" soep`;
     const html = renderHead(recipeHead(recipe({ name }), ORIGIN));
-    expect(html).toContain(`<meta data-ssr property="og:title" content="Oma&#39;s &quot;beste&quot; soep | Receptenboek">`);
+    expect(html).toContain(
+      `<meta data-ssr property="og:title" content="Oma&#39;s &quot;beste&quot; soep | Receptenboek">`,
+    );
     expect(html).not.toContain(`"beste"`);
     expect(jsonLdOf(html)[0]?.name).toBe(name);
   });

@@ -124,6 +124,7 @@ export const nl = {
     settings: "Instellingen",
     searchPlaceholder: "Zoek recepten op naam of categorie...",
     edit: "Bewerken",
+    editLabel: (name: string) => `${name} bewerken`,
     delete: "Verwijderen",
     deleteLabel: (name: string) => `${name} verwijderen`,
     minutes: (n: number) => `${n} min`,

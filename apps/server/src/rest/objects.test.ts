@@ -177,7 +177,8 @@ describe("REST /api/objects and /objects", () => {
   });
 
   it("answers 415 for an SVG", async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     expect((await put(await uploadUrl(), svg, "image/svg+xml")).statusCode).toBe(415);
   });
 
@@ -191,7 +192,10 @@ describe("REST /api/objects and /objects", () => {
   });
 
   it("answers 404 for an unknown image", async () => {
-    const response = await app.inject({ method: "GET", url: "/objects/recipe-images/abcdefghijklmnopqrstuv" });
+    const response = await app.inject({
+      method: "GET",
+      url: "/objects/recipe-images/abcdefghijklmnopqrstuv",
+    });
     expect(response.statusCode).toBe(404);
   });
 

@@ -66,7 +66,11 @@ describe("REST /api/recipes", () => {
     const response = await post(kipsalade);
     expect(response.statusCode).toBe(201);
     const created = response.json<Recipe>();
-    expect(created).toMatchObject({ name: "Kipsalade", ingredients: ["120 g kipfilet", "100 g sla"], calories: null });
+    expect(created).toMatchObject({
+      name: "Kipsalade",
+      ingredients: ["120 g kipfilet", "100 g sla"],
+      calories: null,
+    });
     expect(await findRecipeById(db, created.id)).toEqual(created);
   });
 
@@ -149,9 +153,19 @@ describe("REST /api/recipes", () => {
 
   it("PUT /api/recipes/:id replaces the recipe for the admin", async () => {
     const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({ method: "PUT", url: `/api/recipes/${stored.id}`, headers: { cookie }, payload: kipsalade });
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/recipes/${stored.id}`,
+      headers: { cookie },
+      payload: kipsalade,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: stored.id, name: "Kipsalade", chapter: "Lunch", createdAt: stored.createdAt });
+    expect(response.json()).toMatchObject({
+      id: stored.id,
+      name: "Kipsalade",
+      chapter: "Lunch",
+      createdAt: stored.createdAt,
+    });
     expect((await findRecipeById(db, stored.id))?.name).toBe("Kipsalade");
   });
 
@@ -165,13 +179,21 @@ describe("REST /api/recipes", () => {
       payload: { ...fetched, id: "other-id", createdAt: "1999-01-01T00:00:00.000Z", name: "Nieuwe naam" },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: stored.id, createdAt: stored.createdAt, name: "Nieuwe naam" });
+    expect(response.json()).toMatchObject({
+      id: stored.id,
+      createdAt: stored.createdAt,
+      name: "Nieuwe naam",
+    });
     expect(await countRecipes(db)).toBe(1);
   });
 
   it("PUT /api/recipes/:id answers 401 without a session and changes nothing", async () => {
     const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({ method: "PUT", url: `/api/recipes/${stored.id}`, payload: kipsalade });
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/recipes/${stored.id}`,
+      payload: kipsalade,
+    });
     expect(response.statusCode).toBe(401);
     expect(await findRecipeById(db, stored.id)).toEqual(stored);
   });
@@ -189,14 +211,23 @@ describe("REST /api/recipes", () => {
   });
 
   it("PUT /api/recipes/:id answers 404 for an unknown id", async () => {
-    const response = await app.inject({ method: "PUT", url: "/api/recipes/does-not-exist", headers: { cookie }, payload: kipsalade });
+    const response = await app.inject({
+      method: "PUT",
+      url: "/api/recipes/does-not-exist",
+      headers: { cookie },
+      payload: kipsalade,
+    });
     expect(response.statusCode).toBe(404);
     expect(await countRecipes(db)).toBe(0);
   });
 
   it("DELETE /api/recipes/:id deletes the recipe for the admin", async () => {
     const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({ method: "DELETE", url: `/api/recipes/${stored.id}`, headers: { cookie } });
+    const response = await app.inject({
+      method: "DELETE",
+      url: `/api/recipes/${stored.id}`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await findRecipeById(db, stored.id)).toBeUndefined();
@@ -210,29 +241,41 @@ describe("REST /api/recipes", () => {
   });
 
   it("DELETE /api/recipes/:id answers 404 for an unknown id", async () => {
-    const response = await app.inject({ method: "DELETE", url: "/api/recipes/does-not-exist", headers: { cookie } });
+    const response = await app.inject({
+      method: "DELETE",
+      url: "/api/recipes/does-not-exist",
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it("GET /api/recipes answers 304 for the current ETag", async () => {
     await insertRecipe(db, recipeData());
     const first = await app.inject({ method: "GET", url: "/api/recipes" });
-    const etag = first.headers.etag as string;
+    const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(first.headers["cache-control"]).toBe("no-cache");
-    const second = await app.inject({ method: "GET", url: "/api/recipes", headers: { "if-none-match": etag } });
+    const second = await app.inject({
+      method: "GET",
+      url: "/api/recipes",
+      headers: { "if-none-match": etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe("");
   });
 
   it("GET /api/recipes drops the cached list after a create", async () => {
     const first = await app.inject({ method: "GET", url: "/api/recipes" });
-    const etag = first.headers.etag as string;
+    const etag = String(first.headers.etag);
     expect(first.json()).toEqual([]);
 
     expect((await post(kipsalade)).statusCode).toBe(201);
 
-    const second = await app.inject({ method: "GET", url: "/api/recipes", headers: { "if-none-match": etag } });
+    const second = await app.inject({
+      method: "GET",
+      url: "/api/recipes",
+      headers: { "if-none-match": etag },
+    });
     expect(second.statusCode).toBe(200);
     expect(second.headers.etag).not.toBe(etag);
     expect(second.json<Recipe[]>().map((r) => r.name)).toEqual(["Kipsalade"]);
@@ -241,8 +284,15 @@ describe("REST /api/recipes", () => {
   it("GET /api/recipes drops the cached list after an update and a delete", async () => {
     const { id } = (await post(kipsalade)).json<Recipe>();
     await app.inject({ method: "GET", url: "/api/recipes" });
-    await app.inject({ method: "PUT", url: `/api/recipes/${id}`, headers: { cookie }, payload: { ...kipsalade, name: "Nieuw" } });
-    expect((await app.inject({ method: "GET", url: "/api/recipes" })).json<Recipe[]>()[0]?.name).toBe("Nieuw");
+    await app.inject({
+      method: "PUT",
+      url: `/api/recipes/${id}`,
+      headers: { cookie },
+      payload: { ...kipsalade, name: "Nieuw" },
+    });
+    expect((await app.inject({ method: "GET", url: "/api/recipes" })).json<Recipe[]>()[0]?.name).toBe(
+      "Nieuw",
+    );
     await app.inject({ method: "DELETE", url: `/api/recipes/${id}`, headers: { cookie } });
     expect((await app.inject({ method: "GET", url: "/api/recipes" })).json()).toEqual([]);
   });
@@ -250,10 +300,18 @@ describe("REST /api/recipes", () => {
   it("GET /api/recipes compresses the list for clients that accept it", async () => {
     await insertRecipe(db, recipeData());
     const plain = await app.inject({ method: "GET", url: "/api/recipes" });
-    const gzip = await app.inject({ method: "GET", url: "/api/recipes", headers: { "accept-encoding": "gzip" } });
+    const gzip = await app.inject({
+      method: "GET",
+      url: "/api/recipes",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const br = await app.inject({ method: "GET", url: "/api/recipes", headers: { "accept-encoding": "gzip, br" } });
+    const br = await app.inject({
+      method: "GET",
+      url: "/api/recipes",
+      headers: { "accept-encoding": "gzip, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers.vary).toBe("accept-encoding");
@@ -267,6 +325,8 @@ describe("REST /api/recipes", () => {
     const list = (await app.inject({ method: "GET", url: "/api/recipes" })).json<Recipe[]>();
     expect(list).toHaveLength(40);
     expect(new Set(list.map((r) => r.id)).size).toBe(40);
-    expect(new Set(list.map((r) => r.name))).toEqual(new Set(Array.from({ length: 40 }, (_, i) => `Kipsalade ${i}`)));
+    expect(new Set(list.map((r) => r.name))).toEqual(
+      new Set(Array.from({ length: 40 }, (_, i) => `Kipsalade ${i}`)),
+    );
   });
 });

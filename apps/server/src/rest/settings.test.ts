@@ -34,14 +34,20 @@ describe("REST /api/settings", () => {
 
   it("GET /api/settings answers the saved hero image to anyone", async () => {
     await saveSettings(db, HERO);
-    expect((await app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({ id: 1, heroImageUrl: HERO });
+    expect((await app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({
+      id: 1,
+      heroImageUrl: HERO,
+    });
   });
 
   it("PUT /api/settings saves the hero image for the admin", async () => {
     const response = await put({ heroImageUrl: HERO });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: 1, heroImageUrl: HERO });
-    expect((await app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({ id: 1, heroImageUrl: HERO });
+    expect((await app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({
+      id: 1,
+      heroImageUrl: HERO,
+    });
   });
 
   it("PUT /api/settings answers 401 without a session and changes nothing", async () => {
@@ -55,7 +61,10 @@ describe("REST /api/settings", () => {
     await saveSettings(db, HERO);
     const response = await put({ heroImageUrl: "" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: "Invalid input", errors: { fieldErrors: { heroImageUrl: expect.any(Array) } } });
+    expect(response.json()).toMatchObject({
+      message: "Invalid input",
+      errors: { fieldErrors: { heroImageUrl: [expect.any(String)] } },
+    });
     expect((await getSettings(db)).heroImageUrl).toBe(HERO);
   });
 

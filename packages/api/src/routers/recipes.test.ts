@@ -54,7 +54,10 @@ async function postOverHttp(db: Db, path: string, input: unknown) {
       });
     },
   });
-  return { status: response.status, body: (await response.json()) as { error?: { data?: Record<string, unknown> } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { error?: { data?: Record<string, unknown> } },
+  };
 }
 
 describe("recipesRouter", () => {
@@ -119,13 +122,17 @@ describe("recipesRouter", () => {
   it("refuses a session whose epoch was ended", async () => {
     const user = await createAdmin(db);
     const stale = memorySession({ userId: user.id, epoch: user.session_epoch - 1 });
-    await expect(anonymousCaller(db, stale).recipes.create(omelet)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymousCaller(db, stale).recipes.create(omelet)).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
     expect(await countRecipes(db)).toBe(0);
   });
 
   it("refuses a session of a user that does not exist", async () => {
     const forged = memorySession({ userId: 42, epoch: 0 });
-    await expect(anonymousCaller(db, forged).recipes.create(omelet)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymousCaller(db, forged).recipes.create(omelet)).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 
   it("creates a recipe for the admin, with defaults applied and blank rows dropped", async () => {
@@ -162,13 +169,19 @@ describe("recipesRouter", () => {
 
   it("answers BAD_REQUEST for invalid input and stores nothing", async () => {
     const { caller } = await adminCaller(db);
-    const error: unknown = await caller.recipes.create({ ...omelet, name: "  ", calories: 0 }).catch((e: unknown) => e);
+    const error: unknown = await caller.recipes
+      .create({ ...omelet, name: "  ", calories: 0 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
     expect(await countRecipes(db)).toBe(0);
   });
 
   it("tells a client which fields failed under data.zodError", async () => {
-    const { status, body } = await postOverHttp(db, "recipes.create", { ...omelet, name: "", airfryerTemp: 251 });
+    const { status, body } = await postOverHttp(db, "recipes.create", {
+      ...omelet,
+      name: "",
+      airfryerTemp: 251,
+    });
     expect(status).toBe(400);
     expect(body.error?.data).toMatchObject({
       code: "BAD_REQUEST",
@@ -199,14 +212,21 @@ describe("recipesRouter", () => {
 
   it("answers NOT_FOUND when the admin deletes an unknown id", async () => {
     const { caller } = await adminCaller(db);
-    await expect(caller.recipes.delete({ id: "does-not-exist" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(caller.recipes.delete({ id: "does-not-exist" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("reports a content change after a successful write only", async () => {
     const user = await createAdmin(db);
     const onContentChange = vi.fn();
     const ctx = (session: ReturnType<typeof memorySession>) =>
-      createContextInner({ db, session, uploads: { createUploadUrl: () => Promise.resolve("") }, onContentChange });
+      createContextInner({
+        db,
+        session,
+        uploads: { createUploadUrl: () => Promise.resolve("") },
+        onContentChange,
+      });
     const admin = createCaller(ctx(memorySession({ userId: user.id, epoch: user.session_epoch })));
     const anonymous = createCaller(ctx(memorySession()));
 

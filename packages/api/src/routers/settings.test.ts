@@ -40,7 +40,10 @@ describe("settingsRouter", () => {
 
   it("saves the hero image for the admin", async () => {
     const { caller } = await adminCaller(db);
-    expect(await caller.settings.update(hero)).toEqual({ id: 1, heroImageUrl: "https://example.com/hero.jpg" });
+    expect(await caller.settings.update(hero)).toEqual({
+      id: 1,
+      heroImageUrl: "https://example.com/hero.jpg",
+    });
     expect((await getSettings(db)).heroImageUrl).toBe("https://example.com/hero.jpg");
   });
 

@@ -19,12 +19,16 @@ describe("uploadsRouter", () => {
   });
 
   it("refuses an upload URL to an anonymous caller", async () => {
-    await expect(anonymousCaller(db).uploads.createUploadUrl()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymousCaller(db).uploads.createUploadUrl()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 
   it("issues no URL when the caller is refused", async () => {
     const createUploadUrl = vi.fn(() => Promise.resolve("/objects/upload/recipe-images/k"));
-    const caller = createCaller(createContextInner({ db, session: memorySession(), uploads: { createUploadUrl } }));
+    const caller = createCaller(
+      createContextInner({ db, session: memorySession(), uploads: { createUploadUrl } }),
+    );
     await expect(caller.uploads.createUploadUrl()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(createUploadUrl).not.toHaveBeenCalled();
   });
@@ -46,8 +50,12 @@ describe("uploadsRouter", () => {
         uploads: { createUploadUrl },
       }),
     );
-    expect(await caller.uploads.createUploadUrl()).toEqual({ uploadURL: "/objects/upload/recipe-images/key-1" });
-    expect(await caller.uploads.createUploadUrl()).toEqual({ uploadURL: "/objects/upload/recipe-images/key-2" });
+    expect(await caller.uploads.createUploadUrl()).toEqual({
+      uploadURL: "/objects/upload/recipe-images/key-1",
+    });
+    expect(await caller.uploads.createUploadUrl()).toEqual({
+      uploadURL: "/objects/upload/recipe-images/key-2",
+    });
     expect(createUploadUrl).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,7 +19,8 @@ import { SEED_RECIPES, seedDatabase } from "./index";
 const INGREDIENT = /^\d+(?:[.,]\d+)? (?:g|ml|el|tl|stuks) \S/;
 
 const count = (predicate: (recipe: SeedRecipe) => boolean) => SEED_RECIPES.filter(predicate).length;
-const hasBothAirfryerValues = (recipe: SeedRecipe) => recipe.airfryerTemp != null && recipe.airfryerTime != null;
+const hasBothAirfryerValues = (recipe: SeedRecipe) =>
+  recipe.airfryerTemp != null && recipe.airfryerTime != null;
 
 describe("seedDatabase", () => {
   let db: Db;
@@ -92,16 +93,22 @@ describe("SEED_RECIPES", () => {
   });
 
   it("has at least 8 airfryer recipes with both airfryer values", () => {
-    expect(count((r) => r.preparationMethod === "Airfryer" && hasBothAirfryerValues(r))).toBeGreaterThanOrEqual(8);
+    expect(
+      count((r) => r.preparationMethod === "Airfryer" && hasBothAirfryerValues(r)),
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it("gives every airfryer recipe both airfryer values", () => {
-    const missing = SEED_RECIPES.filter((r) => r.preparationMethod === "Airfryer" && !hasBothAirfryerValues(r));
+    const missing = SEED_RECIPES.filter(
+      (r) => r.preparationMethod === "Airfryer" && !hasBothAirfryerValues(r),
+    );
     expect(missing.map((r) => r.name)).toEqual([]);
   });
 
   it("has at least 2 other recipes with an airfryer alternative", () => {
-    expect(count((r) => r.preparationMethod !== "Airfryer" && hasBothAirfryerValues(r))).toBeGreaterThanOrEqual(2);
+    expect(
+      count((r) => r.preparationMethod !== "Airfryer" && hasBothAirfryerValues(r)),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("gives every recipe 4 to 14 ingredients", () => {
@@ -110,7 +117,9 @@ describe("SEED_RECIPES", () => {
   });
 
   it("starts every ingredient with a quantity and a unit (g, ml, el, tl, stuks)", () => {
-    const bad = SEED_RECIPES.flatMap((r) => r.ingredients.filter((i) => !INGREDIENT.test(i)).map((i) => `${r.name}: ${i}`));
+    const bad = SEED_RECIPES.flatMap((r) =>
+      r.ingredients.filter((i) => !INGREDIENT.test(i)).map((i) => `${r.name}: ${i}`),
+    );
     expect(bad).toEqual([]);
   });
 
