@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** The built web app; defaults to apps/web/dist beside this app. */
+  WEB_DIST: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };

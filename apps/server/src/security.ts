@@ -34,7 +34,12 @@ export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string | un
   const origin = originOfHeader(request.headers.origin) ?? (request.headers.origin === undefined ? originOfHeader(request.headers.referer) : null);
   if (origin === undefined) return false;
   if (origin === null) return true;
-  const own = new Set([`${request.protocol}://${request.host}`]);
+  const own = new Set<string>();
+  try {
+    own.add(new URL(`${request.protocol}://${request.host}`).origin);
+  } catch {
+    // A malformed Host header matches nothing but PUBLIC_URL.
+  }
   if (publicUrl) own.add(new URL(publicUrl).origin);
   return !own.has(origin);
 }

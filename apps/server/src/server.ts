@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,7 +22,9 @@ const env = (() => {
 })();
 
 /** The web build sits beside the server app, from src/ (dev) and dist/ (built) alike. */
-const webDist = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+const builtWeb = env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+const webDist = existsSync(path.join(builtWeb, "index.html")) ? builtWeb : undefined;
+if (!webDist) console.warn(`No web build at ${builtWeb}: serving the API only (run pnpm build).`);
 
 ensureDataDir(env.DATA_DIR);
 const db = createDb(path.join(env.DATA_DIR, "receptenboek.db"));
@@ -62,6 +65,10 @@ app.addHook("onClose", async () => {
 });
 
 let closing = false;
+// While shutting down, answers end their keep-alive connection, so close() need not wait for clients.
+app.addHook("onSend", async (_request, reply) => {
+  if (closing) reply.header("connection", "close");
+});
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (closing) return;

@@ -1,0 +1,235 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { countRecipes } from "@repo/db";
+import { recipeInput } from "@repo/db/testing";
+
+import type { App } from "../app";
+import type { Db } from "@repo/db";
+import { buildTestApp, login } from "../testing";
+
+const XSS_NAME = `</script><img src=x onerror=alert(1)>"'&`;
+
+describe("cross-site requests", () => {
+  let app: App;
+  let db: Db;
+  let cookie: string;
+  beforeEach(async () => {
+    ({ app, db } = await buildTestApp());
+    cookie = await login(app);
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const create = (headers: Record<string, string>) =>
+    app.inject({ method: "POST", url: "/api/recipes", headers: { cookie, ...headers }, payload: recipeInput() });
+
+  it.each([
+    ["a foreign Origin", { origin: "https://evil.example" }],
+    ["a null Origin", { origin: "null" }],
+    ["a foreign Referer without Origin", { referer: "https://evil.example/page" }],
+  ])("refuses a write with %s (403) and stores nothing", async (_label, headers) => {
+    const response = await create(headers);
+    expect(response.statusCode).toBe(403);
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("refuses a cross-site login and tRPC mutation too", async () => {
+    const origin = { origin: "https://evil.example" };
+    const loginResponse = await app.inject({ method: "POST", url: "/api/auth/login", headers: origin, payload: { password: "x" } });
+    expect(loginResponse.statusCode).toBe(403);
+    const trpc = await app.inject({ method: "POST", url: "/trpc/recipes.create", headers: { cookie, ...origin }, payload: recipeInput() });
+    expect(trpc.statusCode).toBe(403);
+    expect(await countRecipes(db)).toBe(0);
+  });
+
+  it("accepts a same-origin write, and one without Origin or Referer (non-browser clients)", async () => {
+    expect((await create({ origin: "http://localhost:80", host: "localhost:80" })).statusCode).toBe(201);
+    expect((await create({})).statusCode).toBe(201);
+    expect(await countRecipes(db)).toBe(2);
+  });
+
+  it("accepts writes from PUBLIC_URL's origin", async () => {
+    await app.close();
+    ({ app, db } = await buildTestApp({ publicUrl: "https://recepten.example" }));
+    cookie = await login(app);
+    expect((await create({ origin: "https://recepten.example" })).statusCode).toBe(201);
+  });
+
+  it("takes JSON only: text/plain and FormData bodies are refused", async () => {
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie, "content-type": "text/plain" },
+      payload: JSON.stringify(recipeInput()),
+    });
+    expect(text.statusCode).toBe(415);
+    const form = await app.inject({
+      method: "POST",
+      url: "/trpc/recipes.create",
+      headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
+      payload: "--x--",
+    });
+    expect(form.statusCode).toBe(415);
+    expect(await countRecipes(db)).toBe(0);
+  });
+});
+
+describe("security headers", () => {
+  let app: App;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
+    await writeFile(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html lang="nl"><head><script>document.documentElement.dataset.x="1"</script><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    ({ app } = await buildTestApp({ webDist }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("sends a strict Content-Security-Policy that allows the inline theme script by hash only", async () => {
+    const response = await app.inject({ url: "/" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-inline';script");
+    expect(csp.split(";").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("sends HSTS when the site is served over HTTPS", async () => {
+    const { app: https } = await buildTestApp({ webDist, publicUrl: "https://recepten.example" });
+    const response = await https.inject({ url: "/" });
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    await https.close();
+  });
+});
+
+describe("escaping", () => {
+  let app: App;
+  let webDist: string;
+  let cookie: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
+    await writeFile(path.join(webDist, "index.html"), "<!doctype html><html><head><!--app-head--></head><body></body></html>");
+    ({ app } = await buildTestApp({ webDist }));
+    cookie = await login(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("stores a hostile name verbatim and renders it as data in the head, JSON-LD and sitemap", async () => {
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie },
+      payload: recipeInput({ name: XSS_NAME, ingredients: [`<b>"boter"</b>`, "1 el olie"] }),
+    });
+    const { id, name } = created.json<{ id: string; name: string }>();
+    expect(name).toBe(XSS_NAME);
+
+    const html = (await app.inject({ url: `/recipe/${id}` })).body;
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("</script><img");
+    // Exactly the page's own script elements, and each JSON-LD block parses back to the name.
+    const blocks = [...html.matchAll(/<script data-ssr type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    const jsonLd = JSON.parse(blocks[0]?.[1] ?? "null") as { name: string; recipeIngredient: string[] };
+    expect(jsonLd.name).toBe(XSS_NAME);
+    expect(jsonLd.recipeIngredient[0]).toBe(`<b>"boter"</b>`);
+    expect(html).toContain("<title data-ssr>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp; | Receptenboek</title>");
+
+    const home = (await app.inject({ url: "/" })).body;
+    expect(home).not.toContain("<img src=x");
+    const sitemap = (await app.inject({ url: "/sitemap.xml" })).body;
+    expect(sitemap).not.toContain("<img");
+  });
+});
+
+describe("uploads", () => {
+  let app: App;
+  let cookie: string;
+  beforeEach(async () => {
+    ({ app } = await buildTestApp());
+    cookie = await login(app);
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  async function upload(bytes: Buffer, type = "image/jpeg") {
+    const { uploadURL } = (
+      await app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })
+    ).json<{ uploadURL: string }>();
+    const url = new URL(uploadURL);
+    return app.inject({ method: "PUT", url: url.pathname + url.search, headers: { "content-type": type }, payload: bytes });
+  }
+
+  it("strips EXIF and GPS from a JPEG and applies its orientation", async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: "Geheime Fotograaf" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" } })
+      .toBuffer();
+    const original = await sharp(jpeg).metadata();
+    expect(original.orientation).toBe(6);
+    expect(jpeg.includes(Buffer.from("Geheime Fotograaf"))).toBe(true);
+    const response = await upload(jpeg);
+    expect(response.statusCode).toBe(200);
+    const { objectPath } = response.json<{ objectPath: string }>();
+    const stored = (await app.inject({ url: objectPath })).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from("Geheime Fotograaf"))).toBe(false);
+    // Orientation 6 means "rotate 90°": the stored image is upright, so portrait.
+    expect(meta.width).toBe(200);
+    expect(meta.height).toBe(300);
+  });
+
+  it("refuses a decompression bomb (more than 40 megapixels) with 413", async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(10_485_760);
+    expect((await upload(bomb, "image/png")).statusCode).toBe(413);
+  });
+
+  it("refuses an SVG carrying a script with 415, whatever its content type says", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload(svg, "image/png")).statusCode).toBe(415);
+    expect((await upload(svg, "image/svg+xml")).statusCode).toBe(415);
+  });
+
+  it("serves stored images sandboxed, never outside the store", async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const { objectPath } = (await upload(png, "image/png")).json<{ objectPath: string }>();
+    const image = await app.inject({ url: objectPath });
+    expect(image.headers["content-security-policy"]).toBe("sandbox");
+    expect(image.headers["content-type"]).toBe("image/webp");
+    for (const url of [
+      "/objects/recipe-images/..%2F..%2F..%2Fetc%2Fpasswd",
+      "/objects/recipe-images/../../package.json",
+      "/objects/../package.json",
+      "/objects/recipe-images/%2e%2e%2fsession-secret",
+      "/objects/session-secret",
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain("root:");
+    }
+  });
+});
