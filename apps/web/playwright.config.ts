@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_PASSWORD = "e2e-wachtwoord-veilig";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "receptenboek-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;

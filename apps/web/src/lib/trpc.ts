@@ -1,7 +1,9 @@
 import type { AppRouter } from "@repo/api";
 import { QueryClient } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, splitLink } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
+
+import { restListLink } from "./rest-list-link";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -18,7 +20,13 @@ export function createQueryClient() {
 export function createTrpcClient() {
   return trpc.createClient({
     // Cookies ride along on every call: the session is an HttpOnly cookie on this origin.
-    links: [httpBatchLink({ url: "/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include" }) })],
+    links: [
+      splitLink({
+        condition: (op) => op.type === "query" && op.path === "recipes.list",
+        true: restListLink,
+        false: httpBatchLink({ url: "/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include" }) }),
+      }),
+    ],
   });
 }
 

@@ -1,0 +1,87 @@
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** JavaScript and CSS a first visit to `url` downloads, gzipped, as a real browser requests it. */
+export async function firstLoad(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const page = await browser.newPage();
+  const assets = new Map<string, "script" | "stylesheet">();
+  page.on("request", (request) => {
+    const type = request.resourceType();
+    if (type === "script" || type === "stylesheet") assets.set(request.url(), type);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  for (const [asset, type] of assets) {
+    const raw = Buffer.from(await (await fetch(asset)).arrayBuffer());
+    const size = gzipSync(raw, { level: 9 }).length;
+    if (type === "script") js += size;
+    else css += size;
+  }
+  return { jsKiB: Number((js / 1024).toFixed(1)), cssKiB: Number((css / 1024).toFixed(1)), files: assets.size };
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const require = createRequire(import.meta.url);
+const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve("lighthouse/package.json")), "cli/index.js");
+
+/** Lighthouse 12 in Debian's Chromium, mobile (its default) or desktop preset. */
+export async function lighthouse(url: string, preset: "mobile" | "desktop"): Promise<LighthouseFigures> {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    "--only-categories=performance,accessibility,best-practices,seo",
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ...(preset === "desktop" ? ["--preset=desktop"] : []),
+  ];
+  const json = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse exited with ${code}`))));
+  });
+  const report = JSON.parse(json) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+  };
+}
