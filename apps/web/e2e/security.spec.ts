@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 
 import { PASSWORD } from "./helpers";
 
-const HOSTILE = `</script><img src=x onerror=alert(1)>`;
+// Unique per run, so a retry never meets the recipe of an earlier attempt.
+const HOSTILE = `</script><img src=x onerror=alert(1)> ${Date.now().toString(36)}`;
 
 test("a hostile recipe name is shown verbatim and executes nothing anywhere", async ({ page }) => {
   const dialogs: string[] = [];

@@ -1,5 +1,2 @@
-export * from "./options";
+export * from "./rules";
 export * from "./recipe";
-export * from "./icons";
-export * from "./search";
-export * from "./filter";

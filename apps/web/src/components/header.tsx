@@ -5,7 +5,7 @@ import { nl } from "@repo/strings";
 import { AUTH_CHECK_OPTIONS, trpc } from "~/lib/trpc";
 import { MoonIcon, SunIcon } from "./icons";
 import { useDarkMode } from "./theme";
-import { Tip } from "./tip";
+import { Tip, TipGroup } from "./tip";
 
 export function useAuth() {
   return trpc.auth.check.useQuery(undefined, AUTH_CHECK_OPTIONS);
@@ -17,6 +17,7 @@ export function Header() {
   const themeLabel = dark ? nl.header.darkModeOff : nl.header.darkModeOn;
   return (
     <header data-print="hide" className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
+      <TipGroup>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Tip label={nl.site.logoLabel}>
           <Link to="/" aria-label={nl.site.logoLabel} className="flex items-center gap-2 rounded-lg p-1">
@@ -46,6 +47,7 @@ export function Header() {
           </Tip>
         </div>
       </div>
+      </TipGroup>
     </header>
   );
 }

@@ -1,27 +1,23 @@
-import type { ReactElement } from "react";
-import { Tooltip } from "radix-ui";
+import type { ReactElement, ReactNode } from "react";
 
-/** Section 9: tooltips open after 700 ms; moving between them within 300 ms opens the next at once. */
-export function TooltipProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </Tooltip.Provider>
-  );
+import { lazyModule } from "./lazy-module";
+
+const tips = lazyModule(() => import("./tip-impl"));
+
+// Tooltips matter once a person points, touches or types: fetch them then, not on first load.
+if (typeof window !== "undefined") {
+  for (const event of ["pointermove", "pointerdown", "keydown", "focusin"]) {
+    window.addEventListener(event, () => void tips.start(), { once: true, passive: true });
+  }
+}
+
+/** Groups tooltips so the skip delay carries from one to the next. */
+export function TipGroup({ children }: { children: ReactNode }) {
+  const module = tips.useModule();
+  return module ? <module.TipProvider>{children}</module.TipProvider> : <>{children}</>;
 }
 
 export function Tip({ label, children }: { label: string; children: ReactElement }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-text px-2 py-1 text-xs text-bg shadow-md"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
+  const module = tips.useModule();
+  return module ? <module.TipImpl label={label}>{children}</module.TipImpl> : children;
 }

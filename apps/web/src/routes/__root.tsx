@@ -5,7 +5,6 @@ import { nl } from "@repo/strings";
 
 import type { RouterContext } from "~/router";
 import { Header } from "~/components/header";
-import { TooltipProvider } from "~/components/tip";
 import { Toaster } from "~/components/toaster";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,7 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <TooltipProvider>
+    <>
       <HeadContent />
       <a
         href="#inhoud"
@@ -28,7 +27,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

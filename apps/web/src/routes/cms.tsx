@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { useEffect } from "react";
 
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
@@ -6,6 +7,7 @@ import { nl } from "@repo/strings";
 import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/components/header";
 import { Spinner } from "~/components/spinner";
+import { view as toastView } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
 import { LoginForm } from "./-components/login-form";
 
@@ -17,6 +19,8 @@ export const Route = createFileRoute("/cms")({
 
 function CmsGate() {
   const auth = useAuth();
+  // The CMS toasts on every save: have the toast region ready before the first one.
+  useEffect(() => void toastView.start(), []);
   if (auth.isPending) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-20 text-primary">

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
-import { CHAPTERS, chapterKey, countFacets, EMPTY_FILTERS, filterRecipes, hasActiveFilters, indexRecipes, toggle } from "@repo/schema";
+import { CHAPTERS, chapterKey, countFacets, EMPTY_FILTERS, filterRecipes, hasActiveFilters, indexRecipes, toggle } from "@repo/schema/rules";
 import { homeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
-import type { FilterState } from "@repo/schema";
+import type { FilterState } from "@repo/schema/rules";
 import { useAuth } from "~/components/header";
 import { ErrorState } from "~/components/error-state";
 import { toRouterHead } from "~/lib/head";
@@ -14,10 +14,10 @@ import { ChapterButtons } from "./-components/chapter-buttons";
 import { FilterDrawer, FilterOptions } from "./-components/filter-panel";
 import { Hero } from "./-components/hero";
 import { RecipeCard, RecipeCardSkeleton } from "./-components/recipe-card";
-import { OverviewSearchSchema, toFilterState, toSearch } from "./-components/search-params";
+import { parseOverviewSearch, toFilterState, toSearch } from "./-components/search-params";
 
 export const Route = createFileRoute("/")({
-  validateSearch: (search) => OverviewSearchSchema.parse(search),
+  validateSearch: parseOverviewSearch,
   loader: ({ context }) => {
     void context.utils.recipes.list.prefetch();
     void context.utils.settings.get.prefetch();

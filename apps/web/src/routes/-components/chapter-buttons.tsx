@@ -1,4 +1,4 @@
-import { ALL_CHAPTERS, CHAPTERS, chapterKey } from "@repo/schema";
+import { ALL_CHAPTERS, CHAPTERS, chapterKey } from "@repo/schema/rules";
 import { nl } from "@repo/strings";
 
 import { Count } from "./filter-panel";

@@ -1,12 +1,14 @@
-import type { FacetCounts, FilterState } from "@repo/schema";
-import { Dialog } from "radix-ui";
+import type { FacetCounts, FilterState } from "@repo/schema/rules";
 
-import { FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/schema";
+import { FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/schema/rules";
+import { useRef } from "react";
+
 import { nl } from "@repo/strings";
 
-import { CloseIcon, FilterIcon } from "~/components/icons";
+import { FilterIcon } from "~/components/icons";
+import { lazyModule } from "~/components/lazy-module";
 
-interface PanelProps {
+export interface PanelProps {
   state: FilterState;
   counts: FacetCounts | null;
   onToggle: (list: "proteinTypes" | "preparationMethods", value: string) => void;
@@ -92,48 +94,43 @@ export function FilterOptions({ state, counts, onToggle, onClear, active, idPref
   );
 }
 
-/** Small screens: the same options in a drawer that slides in from the right. */
-export function FilterDrawer(props: PanelProps & { open: boolean; onOpenChange: (open: boolean) => void; resultCount: number | null }) {
-  const { open, onOpenChange, resultCount, ...panel } = props;
+const drawerModule = lazyModule(() => import("./filter-drawer"));
+
+export type DrawerProps = PanelProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  resultCount: number | null;
+};
+
+/**
+ * Small screens: a Filters button with a dot for active filters; the drawer itself (a Radix
+ * dialog) loads on the first tap, so visitors on large screens never download it.
+ */
+export function FilterDrawer(props: DrawerProps) {
+  const module = drawerModule.useModule();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { active } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="relative inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium md:hidden"
-          aria-label={panel.active ? nl.overview.filtersActive : nl.overview.filters}
-        >
-          <FilterIcon />
-          {nl.overview.filters}
-          {panel.active && (
-            <span data-testid="filter-dot" aria-hidden="true" className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-accent ring-2 ring-bg" />
-          )}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col bg-bg shadow-xl animate-[drawer-in_250ms_ease-out]"
-        >
-          <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">{nl.overview.filters}</Dialog.Title>
-            <Dialog.Close aria-label={nl.overview.closeFilters} className="rounded-md p-2 hover:bg-surface-2">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">
-            <FilterOptions {...panel} />
-          </div>
-          {resultCount !== null && (
-            <div className="border-t border-border p-4">
-              <Dialog.Close className="w-full rounded-lg bg-primary px-4 py-2.5 font-medium text-primary-fg hover:bg-primary-hover">
-                {nl.overview.showResults(resultCount)}
-              </Dialog.Close>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => {
+          void drawerModule.start();
+          props.onOpenChange(true);
+        }}
+        onPointerEnter={() => void drawerModule.start()}
+        aria-haspopup="dialog"
+        aria-label={active ? nl.overview.filtersActive : nl.overview.filters}
+        className="relative inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium md:hidden"
+      >
+        <FilterIcon />
+        {nl.overview.filters}
+        {active && (
+          <span data-testid="filter-dot" aria-hidden="true" className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-accent ring-2 ring-bg" />
+        )}
+      </button>
+      {module && <module.DrawerDialog {...props} trigger={trigger} />}
+    </>
   );
 }

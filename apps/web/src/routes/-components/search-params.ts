@@ -1,20 +1,37 @@
-import { z } from "zod";
-
-import type { FilterState } from "@repo/schema";
-import { ALL_CHAPTERS } from "@repo/schema";
-
-const list = z.array(z.string().max(100)).max(30).optional().catch(undefined);
+import type { FilterState } from "@repo/schema/rules";
+import { ALL_CHAPTERS } from "@repo/schema/rules";
 
 /** The overview's state in the URL, so a filtered view can be bookmarked and shared. */
-export const OverviewSearchSchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
-  hoofdstuk: z.string().max(100).optional().catch(undefined),
-  hoofdstukken: list,
-  eiwit: list,
-  bereiding: list,
-});
+export interface OverviewSearch {
+  q?: string;
+  hoofdstuk?: string;
+  hoofdstukken?: string[];
+  eiwit?: string[];
+  bereiding?: string[];
+}
 
-export type OverviewSearch = z.infer<typeof OverviewSearchSchema>;
+// Checked by hand rather than with zod: this runs on every visitor's first load, where the
+// validator library would cost more bytes than the whole overview page.
+function text(value: unknown, max: number): string | undefined {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}
+
+function list(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length > 30) return undefined;
+  const items = value.filter((v): v is string => typeof v === "string" && v.length <= 100);
+  return items.length > 0 ? items : undefined;
+}
+
+/** Anything unexpected in the URL is dropped, never an error page. */
+export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
+  return {
+    q: text(raw.q, 200),
+    hoofdstuk: text(raw.hoofdstuk, 100),
+    hoofdstukken: list(raw.hoofdstukken),
+    eiwit: list(raw.eiwit),
+    bereiding: list(raw.bereiding),
+  };
+}
 
 export function toFilterState(search: OverviewSearch): FilterState {
   return {
