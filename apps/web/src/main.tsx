@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
+import type { Settings } from "@repo/schema";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
@@ -9,7 +10,15 @@ import "./styles.css";
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-const router = createAppRouter({ queryClient, utils: createUtils(queryClient, trpcClient) });
+const utils = createUtils(queryClient, trpcClient);
+const router = createAppRouter({ queryClient, utils });
+
+// Data the server put in the page saves a round trip before the first paint.
+const initial = document.getElementById("initial-data")?.textContent;
+if (initial) {
+  const data = JSON.parse(initial) as { settings?: Settings };
+  if (data.settings) utils.settings.get.setData(undefined, data.settings);
+}
 
 // The server rendered the head for crawlers; from here on the router keeps it.
 for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();

@@ -4,8 +4,10 @@ import { nl } from "@repo/strings";
 export interface Head {
   title: string;
   meta: { name?: string; property?: string; content: string }[];
-  links: { rel: string; href: string }[];
+  links: ({ rel: string; href: string } & Record<string, string>)[];
   jsonLd: Record<string, unknown>[];
+  /** Data the page would otherwise fetch first thing (the settings on the home page). */
+  initialData?: Record<string, unknown>;
 }
 
 /** The fields of a recipe the head needs. */
@@ -72,6 +74,17 @@ function socialTags(opts: { type: string; title: string; description: string; ur
   ];
 }
 
+const UPLOAD_PREFIX = "/objects/recipe-images/";
+
+/** The hero's image sources: the bundled default, an upload's WebP variants, or any other URL. */
+export function heroImageSources(url: string | null): { src: string; srcSet?: string; sizes?: string } {
+  if (!url) return { src: "/hero.webp", srcSet: "/hero-800.webp 800w, /hero.webp 1600w", sizes: "100vw" };
+  if (url.startsWith(UPLOAD_PREFIX)) {
+    return { src: `${url}?w=1280`, srcSet: `${url}?w=640 640w, ${url}?w=1280 1280w, ${url} 2048w`, sizes: "100vw" };
+  }
+  return { src: url };
+}
+
 export function homeHead(opts: {
   origin: string;
   heroImageUrl: string | null;
@@ -84,7 +97,8 @@ export function homeHead(opts: {
   return {
     title,
     meta: socialTags({ type: "website", title, description, url, image }),
-    links: [{ rel: "canonical", href: url }],
+    links: [{ rel: "canonical", href: url }, heroPreload(opts.heroImageUrl)],
+    initialData: { settings: { id: 1, heroImageUrl: opts.heroImageUrl } },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -111,6 +125,19 @@ export function homeHead(opts: {
         })),
       },
     ],
+  };
+}
+
+/** The hero is the largest thing on the home page: start its download with the HTML. */
+function heroPreload(heroImageUrl: string | null) {
+  const { src, srcSet, sizes } = heroImageSources(heroImageUrl);
+  return {
+    rel: "preload",
+    as: "image",
+    href: src,
+    fetchpriority: "high",
+    ...(srcSet ? { imagesrcset: srcSet } : {}),
+    ...(sizes ? { imagesizes: sizes } : {}),
   };
 }
 

@@ -30,10 +30,14 @@ export function renderHead(head: Head): string {
     parts.push(`<meta data-ssr ${key} content="${escapeHtml(tag.content)}">`);
   }
   for (const link of head.links) {
-    parts.push(`<link data-ssr rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}">`);
+    const attributes = Object.entries(link).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
+    parts.push(`<link data-ssr ${attributes.join(" ")}>`);
   }
   for (const data of head.jsonLd) {
     parts.push(`<script data-ssr type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  if (head.initialData) {
+    parts.push(`<script data-ssr type="application/json" id="initial-data">${jsonForScript(head.initialData)}</script>`);
   }
   return parts.join("\n    ");
 }

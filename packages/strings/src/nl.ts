@@ -40,6 +40,7 @@ export const nl = {
     resultsTitleChapter: (chapter: string) => chapter,
     loading: "Laden...",
     count: (n: number) => `${n} ${n === 1 ? "recept" : "recepten"}`,
+    showMore: (n: number) => `Meer recepten tonen (nog ${n})`,
     emptyTitle: "Geen recepten gevonden",
     emptyText: "Probeer een andere zoekopdracht of filter",
     minutes: (n: number) => `${n} min`,

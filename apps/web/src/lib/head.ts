@@ -4,7 +4,8 @@ import type { Head } from "@repo/seo";
 export function toRouterHead(head: Head) {
   return {
     meta: [{ title: head.title }, ...head.meta],
-    links: head.links,
+    // Preloads only help the first HTML response; the server sends them there.
+    links: head.links.filter((link) => link.rel !== "preload"),
     scripts: head.jsonLd.map((data) => ({ type: "application/ld+json", children: JSON.stringify(data) })),
   };
 }

@@ -15,6 +15,7 @@ import { FilterDrawer, FilterOptions } from "./-components/filter-panel";
 import { Hero } from "./-components/hero";
 import { RecipeCard, RecipeCardSkeleton } from "./-components/recipe-card";
 import { parseOverviewSearch, toFilterState, toSearch } from "./-components/search-params";
+import { ShowMore } from "./-components/show-more";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
@@ -34,6 +35,8 @@ export const Route = createFileRoute("/")({
 });
 
 const PLACEHOLDER_CARDS = 6;
+/** Cards rendered at a time: the page stays light at any collection size. */
+const PAGE_SIZE = 24;
 
 function Overview() {
   const search = Route.useSearch();
@@ -43,6 +46,10 @@ function Overview() {
   const auth = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [query, setQuery] = useState(state.search);
+  // The page of cards belongs to one filter state; a new search starts again at the top.
+  const filterKey = JSON.stringify(search);
+  const [page, setPage] = useState({ key: filterKey, limit: PAGE_SIZE });
+  const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const indexed = useMemo(() => indexRecipes(recipes.data ?? []), [recipes.data]);
   const results = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
@@ -129,11 +136,19 @@ function Overview() {
                 <p className="mt-1 text-muted">{nl.overview.emptyText}</p>
               </div>
             ) : (
-              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                {results.map((recipe, i) => (
-                  <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < 2} />
-                ))}
-              </div>
+              <>
+                <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                  {results.slice(0, limit).map((recipe, i) => (
+                    <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < 2} />
+                  ))}
+                </div>
+                {results.length > limit && (
+                  <ShowMore
+                    remaining={results.length - limit}
+                    onMore={() => setPage({ key: filterKey, limit: limit + PAGE_SIZE })}
+                  />
+                )}
+              </>
             )}
           </div>
         </div>

@@ -1,23 +1,20 @@
+import { heroImageSources } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import { trpc } from "~/lib/trpc";
 
-const UPLOAD_PREFIX = "/objects/recipe-images/";
-
 function HeroImage({ url }: { url: string | null }) {
-  const common = {
-    alt: nl.hero.imageAlt,
-    width: 1600,
-    height: 900,
-    fetchPriority: "high" as const,
-    decoding: "async" as const,
-    className: "absolute inset-0 h-full w-full object-cover",
-  };
-  if (!url) return <img src="/hero.webp" srcSet="/hero-800.webp 800w, /hero.webp 1600w" sizes="100vw" {...common} />;
-  if (url.startsWith(UPLOAD_PREFIX)) {
-    return <img src={`${url}?w=1280`} srcSet={`${url}?w=640 640w, ${url}?w=1280 1280w, ${url} 2048w`} sizes="100vw" {...common} />;
-  }
-  return <img src={url} {...common} />;
+  return (
+    <img
+      {...heroImageSources(url)}
+      alt={nl.hero.imageAlt}
+      width={1600}
+      height={900}
+      fetchPriority="high"
+      decoding="async"
+      className="absolute inset-0 h-full w-full object-cover"
+    />
+  );
 }
 
 function scrollToRecipes(focusSearch: boolean) {

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from "react";
+
+import { nl } from "@repo/strings";
+
+/**
+ * Loads the next cards when the button nears the viewport, and stays a plain button for
+ * keyboards and for browsers without IntersectionObserver.
+ */
+export function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  useEffect(() => {
+    const element = button.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    }, { rootMargin: "600px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="mt-8 flex justify-center">
+      <button
+        ref={button}
+        type="button"
+        onClick={onMore}
+        className="rounded-lg border border-border bg-surface px-5 py-2.5 font-medium hover:bg-surface-2"
+      >
+        {nl.overview.showMore(remaining)}
+      </button>
+    </div>
+  );
+}
