@@ -9,6 +9,7 @@ export function reportOptions(name: string) {
   if (!dir) return {};
   return {
     reporters: ["default", "json"],
-    outputFile: { json: path.join(dir, `vitest-${name}.json`) },
+    // The PostgreSQL pass (scripts/with-postgres.mjs) reports beside the SQLite one.
+    outputFile: { json: path.join(dir, `vitest-${name}${process.env.TEST_DATABASE_URL ? "-pg" : ""}.json`) },
   };
 }

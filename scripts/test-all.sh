@@ -21,6 +21,17 @@ if [ -z "${CHROME_PATH:-}" ]; then
   export CHROME_PATH="$(command -v chromium)"
 fi
 
+# The PostgreSQL pass starts its own throwaway server from Debian's postgresql package.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing PostgreSQL from Debian's packages..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "PostgreSQL is missing: run 'sudo apt-get install -y postgresql'." >&2
+    exit 1
+  fi
+fi
+
 pnpm install --frozen-lockfile
 
 export REPORT_DIR="$PWD/reports"
@@ -33,6 +44,11 @@ if [ "$status" = 0 ]; then
 fi
 if [ "$status" = 0 ] || [ -f apps/server/dist/server.js ]; then
   pnpm exec turbo run e2e --output-logs=full || status=1
+fi
+# The same integration and browser tests once more, on PostgreSQL (and S3 for the scale tests).
+if [ -f apps/server/dist/server.js ]; then
+  pnpm exec turbo run test:pg --output-logs=full --concurrency=1 || status=1
+  pnpm exec turbo run e2e:pg --output-logs=full || status=1
 fi
 
 node scripts/summarize-tests.mjs "$REPORT_DIR" || status=1

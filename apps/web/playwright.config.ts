@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_PASSWORD = "e2e-wachtwoord-veilig";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "receptenboek-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+/** Set by scripts/with-postgres.mjs: the same tests against PostgreSQL. */
+const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /** Debian's Chromium: nothing is downloaded. */
 const launchOptions = {
@@ -31,7 +33,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.REPORT_DIR
-    ? [["list"], ["json", { outputFile: path.join(process.env.REPORT_DIR, "playwright.json") }]]
+    ? [["list"], ["json", { outputFile: path.join(process.env.REPORT_DIR, `playwright${databaseUrl ? "-pg" : ""}.json`) }]]
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -52,6 +54,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_PASSWORD,
       LOG_LEVEL: "warn",
       LOGIN_MAX_ATTEMPTS: "1000",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   },
 });

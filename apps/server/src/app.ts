@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import type { AppRouter } from "@repo/api";
 import type { Db } from "@repo/db";
 import { appRouter } from "@repo/api";
+import { bumpContentVersion, getContentVersion } from "@repo/db";
 
 import type { Storage } from "./objects/storage";
 import type { Services } from "./services";
@@ -35,6 +36,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
   login?: { maxAttempts: number; windowSeconds: number };
+  /**
+   * Several instances share the database: check its content version before answering from
+   * cache, so a write on one instance is seen by the next read on every other.
+   */
+  sharedCache?: boolean;
 }
 
 /** JSON bodies of the API are small; images go through the upload route with its own limit. */
@@ -49,15 +55,18 @@ export async function buildApp(opts: AppOptions) {
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const cache = createContentCache();
+  const cache = createContentCache(opts.sharedCache ? { version: () => getContentVersion(opts.db) } : {});
   const services: Services = {
     db: opts.db,
     storage: opts.storage,
     sessionSecret: opts.sessionSecret,
     publicUrl: opts.publicUrl,
-    loginThrottle: createLoginThrottle(opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
+    loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
     cache,
-    onContentChange: () => cache.invalidate(),
+    onContentChange: async () => {
+      if (opts.sharedCache) await bumpContentVersion(opts.db);
+      cache.invalidate();
+    },
   };
 
   // Writes take JSON only; an empty body is "no payload" (logout, upload URL) rather than an error.

@@ -32,12 +32,26 @@ function compress(raw: Buffer, contentType: string, status: number): CachedBody 
  * invalidate() drops everything; a build that was running when a write came in is not kept.
  * Concurrent readers of a missing entry share one build.
  */
-export function createContentCache() {
+export function createContentCache(opts: { version?: () => Promise<number> } = {}) {
   const entries = new Map<string, Promise<CachedBody>>();
   let generation = 0;
+  let knownVersion: number | null = null;
+
+  function invalidate(): void {
+    generation += 1;
+    entries.clear();
+  }
 
   return {
-    get(key: string, build: () => Promise<{ body: string; contentType: string; status?: number }>) {
+    async get(key: string, build: () => Promise<{ body: string; contentType: string; status?: number }>) {
+      if (opts.version) {
+        // Another instance may have written: its version bump makes everything here stale.
+        const version = await opts.version();
+        if (version !== knownVersion) {
+          knownVersion = version;
+          invalidate();
+        }
+      }
       const existing = entries.get(key);
       if (existing) return existing;
       if (entries.size >= MAX_ENTRIES) entries.clear();
@@ -56,10 +70,7 @@ export function createContentCache() {
       );
       return pending;
     },
-    invalidate(): void {
-      generation += 1;
-      entries.clear();
-    },
+    invalidate,
   };
 }
 

@@ -1,6 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
 
+const bool = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback)
+    .transform((v) => v === "true" || v === "1");
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -19,15 +25,29 @@ const EnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: bool("false"),
+  /** postgres://user:pass@host:5432/db switches from the SQLite file to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  OBJECT_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "S3_ENDPOINT must be an http(s) URL" }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool("true"),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** The built web app; defaults to apps/web/dist beside this app. */
   WEB_DIST: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  if (env.OBJECT_STORE !== "s3") return;
+  for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when OBJECT_STORE=s3` });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { createDb } from "@repo/db";
+import { openDb } from "@repo/db";
 
 import { sql } from "kysely";
 
@@ -10,6 +10,7 @@ import { buildApp } from "./app";
 import { backup, lastBackupTime } from "./backup";
 import { ensureAdmin, ensureDataDir, loadSessionSecret, prepareDatabase } from "./bootstrap";
 import { readEnv } from "./env";
+import { createS3Storage } from "./objects/s3-storage";
 import { createLocalStorage } from "./objects/storage";
 
 const env = (() => {
@@ -27,40 +28,53 @@ const webDist = existsSync(path.join(builtWeb, "index.html")) ? builtWeb : undef
 if (!webDist) console.warn(`No web build at ${builtWeb}: serving the API only (run pnpm build).`);
 
 ensureDataDir(env.DATA_DIR);
-const db = createDb(path.join(env.DATA_DIR, "receptenboek.db"));
+const db = openDb({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "receptenboek.db") });
+const storage =
+  env.OBJECT_STORE === "s3"
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT ?? "",
+        bucket: env.S3_BUCKET ?? "",
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      })
+    : createLocalStorage(path.join(env.DATA_DIR, "objects"));
 const app = await buildApp({
   db,
-  storage: createLocalStorage(path.join(env.DATA_DIR, "objects")),
+  storage,
   sessionSecret: loadSessionSecret(env.DATA_DIR, env.SESSION_SECRET),
   publicUrl: env.PUBLIC_URL,
   webDist,
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowSeconds: env.LOGIN_WINDOW_SECONDS },
+  // With PostgreSQL, other instances may write too.
+  sharedCache: env.DATABASE_URL !== undefined,
 });
 await prepareDatabase(db, app.log);
 await ensureAdmin(db, env.ADMIN_PASSWORD, app.log);
 
-// Daily backups, the first one soon after start when the newest is over a day old.
+// Daily backups of the SQLite file (PostgreSQL is backed up with pg_dump, see the README),
+// the first one soon after start when the newest is over a day old.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const runBackup = () =>
   backup(db, env.DATA_DIR, env.BACKUP_KEEP).then(
     (result) => app.log.info({ file: result.file }, "daily backup written"),
     (error: unknown) => app.log.error({ err: error }, "daily backup failed"),
   );
-const firstBackup = setTimeout(
-  () => void runBackup(),
-  Date.now() - (await lastBackupTime(env.DATA_DIR)) > DAY_MS ? 60_000 : DAY_MS,
-);
-firstBackup.unref();
-const dailyBackup = setInterval(() => void runBackup(), DAY_MS);
-dailyBackup.unref();
+const backupTimers: NodeJS.Timeout[] = [];
+if (!env.DATABASE_URL) {
+  const overdue = Date.now() - (await lastBackupTime(env.DATA_DIR)) > DAY_MS;
+  backupTimers.push(setTimeout(() => void runBackup(), overdue ? 60_000 : DAY_MS));
+  backupTimers.push(setInterval(() => void runBackup(), DAY_MS));
+  for (const timer of backupTimers) timer.unref();
+}
 
 app.addHook("onClose", async () => {
-  clearTimeout(firstBackup);
-  clearInterval(dailyBackup);
-  // Fold the WAL back into the database file before closing.
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db).catch(() => undefined);
+  for (const timer of backupTimers) clearTimeout(timer);
+  // Fold the WAL back into the SQLite file before closing.
+  if (!env.DATABASE_URL) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db).catch(() => undefined);
   await db.destroy();
 });
 

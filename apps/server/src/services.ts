@@ -18,7 +18,7 @@ export interface Services {
   loginThrottle: LoginThrottle;
   /** Answers that only change when content does: the recipe list and rendered pages. */
   cache: ContentCache;
-  onContentChange: () => void;
+  onContentChange: () => Promise<void>;
 }
 
 /** The absolute origin links are made with: PUBLIC_URL, or what the request came in on. */

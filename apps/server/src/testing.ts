@@ -57,3 +57,26 @@ export async function login(app: App, password = TEST_PASSWORD): Promise<string>
   }
   return `${cookie.name}=${cookie.value}`;
 }
+
+/** An S3-compatible server (s3rver, the real S3 protocol over HTTP) on a free loopback port. */
+export async function startTestS3(bucket = "receptenboek") {
+  const { default: S3rver } = await import("s3rver");
+  const directory = await mkdtemp(path.join(tmpdir(), "receptenboek-s3-"));
+  const server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port } = (await server.run()) as { port: number };
+  return {
+    options: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: "us-east-1",
+      // s3rver's built-in account.
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    },
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}

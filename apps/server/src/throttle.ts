@@ -1,35 +1,33 @@
 import type { LoginThrottle } from "@repo/api";
+import type { Db } from "@repo/db";
+import { clearLoginFailures, pruneLoginFailures, recentLoginFailures, recordLoginFailure } from "@repo/db";
 
 /**
- * Failed logins per client in a sliding window, kept in memory.
- * A success clears the client's record, so the real admin is never locked out for long.
+ * Failed logins per client in a sliding window, kept in the database so that every app
+ * instance counts the same failures. A success clears the client's record, so the real admin
+ * is never locked out for long.
  */
-export function createLoginThrottle(opts: { maxAttempts: number; windowSeconds: number; now?: () => number }) {
+export function createLoginThrottle(
+  db: Db,
+  opts: { maxAttempts: number; windowSeconds: number; now?: () => number },
+): LoginThrottle {
   const now = opts.now ?? Date.now;
-  const failures = new Map<string, number[]>();
   const windowMs = opts.windowSeconds * 1000;
-
-  function recent(client: string): number[] {
-    const cutoff = now() - windowMs;
-    const list = (failures.get(client) ?? []).filter((t) => t > cutoff);
-    if (list.length === 0) failures.delete(client);
-    else failures.set(client, list);
-    return list;
-  }
-
-  const throttle: LoginThrottle = {
-    retryAfter(client) {
-      const list = recent(client);
-      if (list.length < opts.maxAttempts) return 0;
-      const oldest = list[list.length - opts.maxAttempts] ?? now();
-      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
+  return {
+    async retryAfter(client) {
+      const at = now();
+      const failures = await recentLoginFailures(db, client, at - windowMs);
+      if (failures.length < opts.maxAttempts) return 0;
+      const oldestCounted = failures[failures.length - opts.maxAttempts] ?? at;
+      return Math.max(1, Math.ceil((oldestCounted + windowMs - at) / 1000));
     },
-    fail(client) {
-      failures.set(client, [...recent(client), now()]);
+    async fail(client) {
+      const at = now();
+      await recordLoginFailure(db, client, at);
+      await pruneLoginFailures(db, at - windowMs);
     },
-    succeed(client) {
-      failures.delete(client);
+    async succeed(client) {
+      await clearLoginFailures(db, client);
     },
   };
-  return throttle;
 }

@@ -34,7 +34,7 @@ export interface ContextOptions {
   /** Identifies the client for throttling (its IP address). */
   client?: string;
   /** Told after every successful write, so cached reads can be dropped. */
-  onContentChange?: () => void;
+  onContentChange?: () => void | Promise<void>;
   log?: { warn(obj: object, msg: string): void };
 }
 

@@ -39,6 +39,6 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
 /** A protected write that invalidates cached reads once it has succeeded. */
 export const writeProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   const result = await next();
-  if (result.ok) ctx.onContentChange?.();
+  if (result.ok) await ctx.onContentChange?.();
   return result;
 });

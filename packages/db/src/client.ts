@@ -1,5 +1,6 @@
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
 
 import type { Database } from "./schema";
 
@@ -16,4 +17,22 @@ export function createDb(filename: string): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// COUNT(*) and bigint columns arrive as strings by default; every value here fits a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** A pooled PostgreSQL connection, for several app instances sharing one database. */
+export function createPostgresDb(connectionString: string, maxConnections = 10): Db {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** PostgreSQL when a postgres:// URL is given, else the SQLite file. */
+export function openDb(opts: { databaseUrl?: string; sqliteFile: string }): Db {
+  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createDb(opts.sqliteFile);
+}
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

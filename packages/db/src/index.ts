@@ -1,8 +1,10 @@
-export { createDb, type Db } from "./client";
+export { createDb, createPostgresDb, isPostgres, openDb, type Db } from "./client";
 export { migrateToLatest } from "./migrate";
 export * from "./recipes";
 export * from "./settings";
 export * from "./users";
 export * from "./uploads";
+export * from "./content";
+export * from "./login-failures";
 export { seedDatabase, SEED_RECIPES, type SeedRecipe } from "./seed";
 export type { Database } from "./schema";

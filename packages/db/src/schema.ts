@@ -41,7 +41,21 @@ export interface UploadsTable {
   used_at: number | null;
 }
 
+export interface ContentVersionTable {
+  id: number;
+  /** Bumped by every write; instances compare it with the version of their cached answers. */
+  version: number;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  client: string;
+  at: number;
+}
+
 export interface Database {
+  content_version: ContentVersionTable;
+  login_failures: LoginFailuresTable;
   recipes: RecipesTable;
   users: UsersTable;
   settings: SettingsTable;

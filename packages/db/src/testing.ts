@@ -1,16 +1,43 @@
 import type { RecipeInput } from "@repo/schema";
 import { RecipeInputSchema } from "@repo/schema";
 
+import { sql } from "kysely";
+
 import type { Db } from "./client";
-import { createDb } from "./client";
+import { createDb, createPostgresDb } from "./client";
 import { migrateToLatest } from "./migrate";
 
-/** A new in-memory database at the latest schema; every test file gets its own. */
+let counter = 0;
+
+/**
+ * A new, empty database at the latest schema; every test gets its own. In-memory SQLite, or,
+ * when TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.mjs), a new database there.
+ */
 export async function createTestDb(): Promise<Db> {
-  const db = createDb(":memory:");
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = createDb(":memory:");
+    await migrateToLatest(db);
+    return db;
+  }
+  const db = createPostgresDb(await createTestDatabaseUrl(serverUrl), 5);
   await migrateToLatest(db);
   return db;
 }
+
+/** A new, empty PostgreSQL database on the test server; its URL, for server processes. */
+export async function createTestDatabaseUrl(serverUrl: string): Promise<string> {
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const admin = createPostgresDb(serverUrl, 1);
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  await admin.destroy();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** True when the tests run against PostgreSQL. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A valid recipe input; override what a test cares about. */
 export function recipeInput(overrides: Partial<RecipeInput> = {}): RecipeInput {

@@ -65,6 +65,6 @@ describe("users", () => {
     await upsertUserPassword(db, ADMIN_USERNAME, "hash-1");
     await expect(
       db.insertInto("users").values({ username: ADMIN_USERNAME, password: "x" }).execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(/UNIQUE|duplicate key/i);
   });
 });

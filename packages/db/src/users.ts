@@ -14,14 +14,13 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 /** Creates the user or replaces its password hash; existing sessions end when the hash changes. */
 export async function upsertUserPassword(db: Db, username: string, passwordHash: string): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
-    if (!existing) {
-      return trx
-        .insertInto("users")
-        .values({ username, password: passwordHash })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
+    // Another instance may create the same user at the same moment: the first insert wins.
+    await trx
+      .insertInto("users")
+      .values({ username, password: passwordHash })
+      .onConflict((oc) => oc.column("username").doNothing())
+      .execute();
+    const existing = await trx.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirstOrThrow();
     if (existing.password === passwordHash) return existing;
     return trx
       .updateTable("users")

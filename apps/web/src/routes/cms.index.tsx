@@ -1,5 +1,137 @@
-import { createFileRoute } from "@tanstack/react-router";
+import type { Recipe } from "@repo/schema";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+
+import { nl } from "@repo/strings";
+
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ErrorState } from "~/components/error-state";
+import { Spinner } from "~/components/spinner";
+import { toast } from "~/components/toaster";
+import { trpc } from "~/lib/trpc";
+import { BUTTON } from "./-components/cms-ui";
+import { CmsRecipeCard } from "./-components/cms-recipe-card";
 
 export const Route = createFileRoute("/cms/")({
-  component: () => <p>CMS</p>,
+  loader: ({ context }) => {
+    void context.utils.recipes.list.prefetch();
+  },
+  component: CmsList,
 });
+
+/** Case-insensitive match on the recipe name or its chapter. */
+function matches(recipe: Recipe, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q === "" || recipe.name.toLowerCase().includes(q) || recipe.chapter.toLowerCase().includes(q);
+}
+
+function CmsList() {
+  const recipes = trpc.recipes.list.useQuery();
+  const [query, setQuery] = useState("");
+  const [toDelete, setToDelete] = useState<Recipe | null>(null);
+  const results = useMemo(() => (recipes.data ?? []).filter((r) => matches(r, query)), [recipes.data, query]);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <h1 className="font-serif text-3xl font-semibold md:text-4xl">{nl.cms.title}</h1>
+        <CmsActions />
+      </div>
+      <label htmlFor="cms-zoeken" className="sr-only">
+        {nl.cms.searchLabel}
+      </label>
+      <input
+        id="cms-zoeken"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={nl.cms.searchPlaceholder}
+        autoComplete="off"
+        className="mb-6 h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
+      />
+      {recipes.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-primary">
+          <Spinner className="h-8 w-8" />
+          <p className="text-text">{nl.auth.checking}</p>
+        </div>
+      ) : recipes.isError ? (
+        <ErrorState message={nl.errors.fetchRecipes} onRetry={() => void recipes.refetch()} />
+      ) : results.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-muted">
+          {query.trim() !== "" ? nl.cms.emptySearch : nl.cms.emptyAll}
+        </p>
+      ) : (
+        <ul aria-label={nl.cms.recipesLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {results.map((recipe) => (
+            <li key={recipe.id}>
+              <CmsRecipeCard recipe={recipe} onDelete={() => setToDelete(recipe)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {recipes.data && (
+        <p
+          data-testid="cms-count"
+          aria-live="polite"
+          className="mt-6 border-t border-border pt-4 text-sm text-muted"
+        >
+          {nl.cms.found(results.length)}
+        </p>
+      )}
+      <DeleteDialog recipe={toDelete} onClose={() => setToDelete(null)} />
+    </section>
+  );
+}
+
+function CmsActions() {
+  const logout = trpc.auth.logout.useMutation({
+    // A full page load leaves no trace of the CMS in memory; the spec handles no logout error.
+    onSettled: () => window.location.assign("/"),
+  });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/cms/new" className={BUTTON.primary}>
+        <span aria-hidden="true">+</span>
+        {nl.cms.newRecipe}
+      </Link>
+      <Link to="/cms/settings" className={BUTTON.secondary}>
+        <span aria-hidden="true">⚙</span>
+        {nl.cms.settings}
+      </Link>
+      <button
+        type="button"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+        className={BUTTON.secondary}
+      >
+        {nl.auth.logout}
+      </button>
+    </div>
+  );
+}
+
+function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.recipes.delete.useMutation({
+    onSettled: onClose,
+    onSuccess: () => {
+      void utils.recipes.invalidate();
+      toast({ title: nl.toasts.deletedTitle, description: nl.toasts.deleted });
+    },
+    onError: () =>
+      toast({ title: nl.toasts.errorTitle, description: nl.toasts.deleteFailed, variant: "destructive" }),
+  });
+  return (
+    <ConfirmDialog
+      open={recipe !== null}
+      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+      title={nl.cms.deleteTitle}
+      description={nl.cms.deleteText}
+      cancelLabel={nl.cms.cancel}
+      confirmLabel={nl.cms.confirmDelete}
+      pendingLabel={nl.cms.deleting}
+      pending={remove.isPending}
+      onConfirm={() => recipe && remove.mutate({ id: recipe.id })}
+    />
+  );
+}

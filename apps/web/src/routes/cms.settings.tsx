@@ -1,5 +1,132 @@
+import type { FormEvent } from "react";
 import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
+
+import { privateHead } from "@repo/seo";
+import { nl } from "@repo/strings";
+
+import { ErrorState } from "~/components/error-state";
+import { Spinner } from "~/components/spinner";
+import { toast } from "~/components/toaster";
+import { toRouterHead } from "~/lib/head";
+import { trpc } from "~/lib/trpc";
+import { BUTTON, CmsBackLink, CmsPage } from "./-components/cms-ui";
+import { FieldError, INPUT } from "./-components/recipe-form-fields";
+import { UploadButton } from "./-components/upload-dialog";
+import { ImagePreview, previewable } from "./-components/upload-preview";
 
 export const Route = createFileRoute("/cms/settings")({
-  component: () => <p>CMS</p>,
+  loader: ({ context }) => {
+    void context.utils.settings.get.prefetch();
+  },
+  head: () => toRouterHead(privateHead(nl.settings.title)),
+  component: SettingsPage,
 });
+
+const URL_ID = "hero-url";
+
+function SettingsPage() {
+  const settings = trpc.settings.get.useQuery();
+  const [url, setUrl] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const utils = trpc.useUtils();
+  const save = trpc.settings.update.useMutation({
+    onSuccess: async () => {
+      setUrl("");
+      toast({ title: nl.toasts.settingsSavedTitle, description: nl.toasts.settingsSaved });
+      await utils.settings.invalidate();
+    },
+    onError: () =>
+      toast({ title: nl.toasts.errorTitle, description: nl.toasts.settingsFailed, variant: "destructive" }),
+  });
+  const empty = url.trim() === "";
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (empty || save.isPending) return;
+    // Only a web address or an uploaded path can be a hero; say so before asking the server.
+    if (!previewable(url)) {
+      setInvalid(true);
+      document.getElementById(URL_ID)?.focus();
+      return;
+    }
+    save.mutate({ heroImageUrl: url.trim() });
+  }
+
+  const current = settings.data?.heroImageUrl ?? null;
+  return (
+    <CmsPage back={<CmsBackLink to="/cms">{nl.settings.back}</CmsBackLink>} title={nl.settings.title}>
+      <section
+        aria-labelledby="hero-titel"
+        className="space-y-6 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="hero-titel" className="font-serif text-2xl font-semibold">
+          {nl.settings.heroTitle}
+        </h2>
+        {settings.isPending ? (
+          <div role="status" className="flex justify-center py-8 text-primary">
+            <Spinner className="h-8 w-8" />
+            <span className="sr-only">{nl.auth.checking}</span>
+          </div>
+        ) : settings.isError ? (
+          <ErrorState message={nl.errors.fetchSettings} onRetry={() => void settings.refetch()} />
+        ) : (
+          <div>
+            <h3 className="mb-1 text-sm font-semibold">{nl.settings.current}</h3>
+            <p data-testid="current-hero" className="mb-3 text-sm break-all text-muted">
+              {current ?? nl.settings.none}
+            </p>
+            {current && (
+              <ImagePreview
+                url={current}
+                alt={nl.settings.preview}
+                width={1280}
+                className="aspect-[16/9] w-full max-w-xl"
+              />
+            )}
+          </div>
+        )}
+
+        <form noValidate onSubmit={submit} className="space-y-3 border-t border-border pt-6">
+          <label htmlFor={URL_ID} className="block text-sm font-semibold">
+            {nl.settings.newUrl}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={URL_ID}
+              type="url"
+              value={url}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setInvalid(false);
+              }}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? `${URL_ID}-error` : undefined}
+              placeholder={nl.settings.newUrlPlaceholder}
+              autoComplete="off"
+              className={`${INPUT} min-w-0`}
+            />
+            <UploadButton
+              onUploaded={(path) => {
+                setUrl(path);
+                setInvalid(false);
+              }}
+            />
+          </div>
+          <FieldError id={URL_ID} error={invalid ? nl.form.fieldErrors.url : undefined} />
+          {previewable(url) && (
+            <ImagePreview
+              url={url}
+              alt={nl.settings.preview}
+              width={1280}
+              className="aspect-[16/9] w-full max-w-xl"
+            />
+          )}
+          <button type="submit" disabled={empty || save.isPending} className={BUTTON.primary}>
+            {save.isPending ? nl.settings.saving : nl.settings.save}
+          </button>
+        </form>
+      </section>
+    </CmsPage>
+  );
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { sql } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 
 // Frozen in time: this file never imports application code.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,9 +30,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column("preparation_method")
     .execute();
 
+  // PostgreSQL numbers rows with serial; SQLite with an autoincrementing integer key.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", postgres ? "serial" : "integer", (col) =>
+      postgres ? col.primaryKey() : col.primaryKey().autoIncrement(),
+    )
     .addColumn("username", "text", (col) => col.notNull().unique())
     .addColumn("password", "text", (col) => col.notNull())
     .addColumn("session_epoch", "integer", (col) => col.notNull().defaultTo(0))

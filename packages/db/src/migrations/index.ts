@@ -1,8 +1,10 @@
 import type { Migration } from "kysely";
 
 import * as createTables from "./2026_11_22_00_00_00_create_tables";
+import * as sharedState from "./2026_11_22_01_00_00_shared_state";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
 export const migrations: Record<string, Migration> = {
   "2026_11_22_00_00_00_create_tables": createTables,
+  "2026_11_22_01_00_00_shared_state": sharedState,
 };

@@ -17,9 +17,14 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [...RECIPES_1, ...RECIPES_2];
  */
 export async function seedDatabase(db: Db, recipes: readonly SeedRecipe[] = SEED_RECIPES): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const seeded = await trx.selectFrom("settings").select("id").where("id", "=", SETTINGS_ID).executeTakeFirst();
-    if (seeded) return 0;
-    await trx.insertInto("settings").values({ id: SETTINGS_ID, hero_image_url: null }).execute();
+    // Claiming the settings row decides who seeds: with several instances starting at once,
+    // the others wait on the row and then find it taken.
+    const claimed = await trx
+      .insertInto("settings")
+      .values({ id: SETTINGS_ID, hero_image_url: null })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return 0;
     const start = Date.parse("2026-11-01T08:00:00.000Z");
     const rows = recipes.map((recipe, i) => {
       // One minute apart, so the collection keeps its order and has honest dates.

@@ -9,7 +9,9 @@ import { nl } from "@repo/strings";
 export function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   const latest = useRef(onMore);
-  latest.current = onMore;
+  useEffect(() => {
+    latest.current = onMore;
+  });
   useEffect(() => {
     const element = button.current;
     if (!element || typeof IntersectionObserver === "undefined") return;

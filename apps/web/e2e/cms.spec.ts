@@ -1,0 +1,373 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { deflateSync } from "node:zlib";
+
+import { login } from "./helpers";
+
+/** Names are unique per run, so every test makes what it needs and no test depends on another. */
+const unique = (label: string) => `E2E ${label} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+
+const toast = (page: Page, title: string) => page.locator("li[data-variant]").filter({ hasText: title });
+
+/** Creates a recipe through the documented REST path with the logged-in page's cookie. */
+async function createRecipe(page: Page, name: string, extra: Record<string, unknown> = {}) {
+  const response = await page.request.post("/api/recipes", {
+    data: {
+      name,
+      chapter: "Lunch",
+      proteinType: "Kip",
+      preparationMethod: "Koud",
+      ingredients: ["120 g kipfilet", "100 g sla", "1 tomaat", "1 el olijfolie"],
+      instructions: "Snijd de kip.\nMeng met de sla.",
+      prepTime: 10,
+      calories: 300,
+      ...extra,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+}
+
+async function searchCms(page: Page, query: string) {
+  await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(query);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real RGB PNG: a green gradient of the given size. */
+function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set([40 + x, 120 + (y % 100), 60], row + 1 + x * 3);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("a wrong password shows the error toast and clears the field; the right one opens the CMS", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  const password = page.getByLabel("Wachtwoord");
+  await password.fill("helemaal-fout");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(toast(page, "Inloggen mislukt")).toContainText(
+    "Het wachtwoord is onjuist. Probeer het opnieuw.",
+  );
+  await expect(password).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Inloggen" })).toBeDisabled();
+
+  await login(page);
+  await expect(page.getByRole("link", { name: "CMS + Nieuw Recept" })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "CMS + Nieuw Recept" })).toBeVisible();
+});
+
+test("an unauthenticated visit to /cms/new shows the login screen", async ({ page }) => {
+  await page.goto("/cms/new");
+  await expect(page.getByRole("heading", { name: "CMS Login" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nieuw recept toevoegen" })).toHaveCount(0);
+});
+
+test("creates an airfryer recipe that shows on the overview and its own page", async ({ page }) => {
+  const name = unique("Kip uit de airfryer");
+  await login(page);
+  await page.getByRole("link", { name: "Nieuw recept", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Nieuw recept toevoegen" })).toBeVisible();
+
+  await page.getByLabel("Receptnaam").fill(name);
+  await page.getByLabel("Hoofdstuk").selectOption("Diner");
+  await page.getByLabel("Eiwittype").selectOption("Kip");
+  await expect(page.getByLabel("Temperatuur (°C)")).toHaveCount(0);
+  await page.getByLabel("Bereidingswijze").selectOption("Airfryer");
+  await expect(page.getByText("Philips 5000 Series Dual Basket NA552/00")).toBeVisible();
+  await expect(page.getByLabel("Temperatuur (°C)")).toHaveAttribute("placeholder", "180");
+  await page.getByLabel("Temperatuur (°C)").fill("180");
+  await page.getByLabel("Tijd (minuten)", { exact: true }).fill("12");
+  await page.getByLabel("Bereidingstijd").fill("25");
+  await page.getByLabel("Calorieën (kcal)").fill("420");
+  await page.getByRole("checkbox", { name: "Warm" }).check();
+  await page.getByRole("textbox", { name: "Ingrediënt 1", exact: true }).fill("150 g kipfilet");
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByRole("textbox", { name: "Ingrediënt 2", exact: true })).toBeFocused();
+  await page.getByRole("textbox", { name: "Ingrediënt 2", exact: true }).fill("200 g broccoli");
+  await page.locator("#recipe-instructions").fill("Verwarm de airfryer voor.\nBak de kip 12 minuten.");
+  await page.getByRole("button", { name: "Recept opslaan" }).click();
+
+  await expect(toast(page, "Recept toegevoegd")).toContainText(`${name} is succesvol toegevoegd.`);
+  await expect(page).toHaveURL(/\/cms$/, { timeout: 5000 });
+
+  await page.goto("/");
+  await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(name);
+  const card = page.getByTestId("recipe-card").filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await card.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const airfryer = page.getByTestId("airfryer-card");
+  await expect(airfryer).toContainText("180 °C");
+  await expect(airfryer).toContainText("12 minuten");
+  await expect(page.getByText("200 g broccoli")).toBeVisible();
+});
+
+test("an empty or out-of-range form stays unsent with 'Validatiefout' and field messages", async ({
+  page,
+}) => {
+  await login(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("recipes.create") || request.url().endsWith("/api/recipes"))
+      sent.push(request.url());
+  });
+  await page.goto("/cms/new");
+  await page.getByRole("button", { name: "Recept opslaan" }).click();
+  await expect(toast(page, "Validatiefout")).toContainText(
+    "Controleer of alle velden correct zijn ingevuld.",
+  );
+  await expect(page.getByLabel("Receptnaam")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Receptnaam")).toBeFocused();
+  await expect(page.getByText("Voeg minstens één ingrediënt toe.")).toBeVisible();
+
+  await page.getByLabel("Receptnaam").fill(unique("Te heet"));
+  await page.getByLabel("Hoofdstuk").selectOption("Snacks");
+  await page.getByLabel("Eiwittype").selectOption("Noten");
+  await page.getByLabel("Bereidingswijze").selectOption("Airfryer");
+  await page.getByLabel("Temperatuur (°C)").fill("300");
+  await page.getByRole("textbox", { name: "Ingrediënt 1", exact: true }).fill("30 g walnoten");
+  await page.locator("#recipe-instructions").fill("Rooster de noten.");
+  await expect(page.getByLabel("Receptnaam")).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Recept opslaan" }).click();
+  await expect(toast(page, "Validatiefout")).toBeVisible();
+  const temperature = page.getByLabel("Temperatuur (°C)");
+  await expect(temperature).toHaveAttribute("aria-invalid", "true");
+  await expect(temperature).toBeFocused();
+  await expect(page.getByText("Vul een heel getal van 1 tot 250 in.")).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/new$/);
+  expect(sent).toEqual([]);
+});
+
+test("warns when the ingredients name another protein than the chosen type", async ({ page }) => {
+  await login(page);
+  await page.goto("/cms/new");
+  await page.getByLabel("Eiwittype").selectOption("Kip");
+  await page.getByRole("textbox", { name: "Ingrediënt 1", exact: true }).fill("1 stengel prei");
+  await expect(page.getByText(/Let op: de ingrediënten noemen/)).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Ingrediënt 1", exact: true }).fill("2 eieren");
+  await expect(page.getByText(/Let op: de ingrediënten noemen Ei, maar het eiwittype is Kip/)).toBeVisible();
+});
+
+test("leaving a changed form asks first", async ({ page }) => {
+  await login(page);
+  await page.goto("/cms/new");
+  await page.getByLabel("Receptnaam").fill("Half af");
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Annuleren" }).click();
+  await expect.poll(() => asked).toContain("niet-opgeslagen wijzigingen");
+  await expect(page).toHaveURL(/\/cms\/new$/);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("link", { name: "Annuleren" }).click();
+  await expect(page).toHaveURL(/\/cms$/);
+});
+
+test("edits a recipe", async ({ page }) => {
+  await login(page);
+  const recipe = await createRecipe(page, unique("Te bewerken salade"));
+  const renamed = `${recipe.name} (aangepast)`;
+  await page.goto("/cms");
+  await searchCms(page, recipe.name);
+  await page.getByRole("link", { name: `${recipe.name} bewerken` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cms/edit/${recipe.id}$`));
+  await expect(page.getByRole("heading", { name: "Recept bewerken" })).toBeVisible();
+  await expect(page.getByLabel("Receptnaam")).toHaveValue(recipe.name);
+  await expect(page.getByRole("textbox", { name: "Ingrediënt 4", exact: true })).toHaveValue(
+    "1 el olijfolie",
+  );
+
+  await page.getByLabel("Receptnaam").fill(renamed);
+  await page.getByLabel("Calorieën (kcal)").fill("450");
+  await page.getByRole("button", { name: "Ingrediënt 4 verwijderen" }).click();
+  await page.getByRole("button", { name: "Recept opslaan" }).click();
+  await expect(toast(page, "Recept bijgewerkt")).toContainText(`${renamed} is succesvol bijgewerkt.`);
+  await expect(page).toHaveURL(/\/cms$/, { timeout: 5000 });
+
+  await searchCms(page, renamed);
+  const card = page.getByTestId("cms-recipe-card").filter({ hasText: renamed });
+  await expect(card).toContainText("450 kcal");
+  await expect(card).toContainText("120 g kipfilet, 100 g sla, 1 tomaat");
+  await expect(card).not.toContainText("...");
+  await expect(page.getByTestId("cms-count")).toHaveText("1 recept gevonden");
+});
+
+test("delete asks first: 'Annuleren' keeps the recipe, 'Verwijderen' removes it", async ({ page }) => {
+  await login(page);
+  const recipe = await createRecipe(page, unique("Weg ermee"));
+  await page.goto("/cms");
+  await searchCms(page, recipe.name);
+  const card = page.getByTestId("cms-recipe-card").filter({ hasText: recipe.name });
+  await expect(card).toContainText("120 g kipfilet, 100 g sla, 1 tomaat...");
+
+  await card.getByRole("button", { name: `${recipe.name} verwijderen` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Recept verwijderen?" });
+  await expect(dialog).toContainText(
+    "Weet je zeker dat je dit recept wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.",
+  );
+  await dialog.getByRole("button", { name: "Annuleren" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toBeVisible();
+
+  await card.getByRole("button", { name: `${recipe.name} verwijderen` }).click();
+  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(toast(page, "Recept verwijderd")).toContainText("Het recept is succesvol verwijderd.");
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText("Geen recepten gevonden met deze zoekopdracht.")).toBeVisible();
+  await expect(page.getByTestId("cms-count")).toHaveText("0 recepten gevonden");
+  expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(404);
+});
+
+test("uploads a PNG through the Uppy dialog and shows it on the recipe page", async ({ page }) => {
+  const name = unique("Met foto");
+  await login(page);
+  await page.goto("/cms/new");
+  await page.getByLabel("Receptnaam").fill(name);
+  await page.getByLabel("Hoofdstuk").selectOption("Lunch");
+  await page.getByLabel("Eiwittype").selectOption("Ei");
+  await page.getByLabel("Bereidingswijze").selectOption("Pan");
+  await page.getByRole("textbox", { name: "Ingrediënt 1", exact: true }).fill("2 eieren");
+  await page.locator("#recipe-instructions").fill("Bak de eieren.");
+
+  await page.getByRole("button", { name: "Upload" }).click();
+  const dialog = page.getByRole("dialog", { name: "Afbeelding uploaden" });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .locator("input[type=file]:not([webkitdirectory])")
+    .first()
+    .setInputFiles({
+      name: "omelet.png",
+      mimeType: "image/png",
+      buffer: makePng(160, 120),
+    });
+  // Hold the PUT a moment so the running upload can be seen on the form's button.
+  await page.route("**/objects/upload/recipe-images/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: /^Upload 1 file/ }).click();
+  const uploadButton = page.locator("button", { hasText: "Uploading..." });
+  await expect(uploadButton).toBeDisabled();
+
+  await expect(toast(page, "Afbeelding geüpload")).toContainText("De afbeelding is succesvol geüpload.");
+  await expect(dialog).toHaveCount(0);
+  const image = page.getByLabel("Afbeelding");
+  await expect(image).toHaveValue(/^\/objects\/recipe-images\/[A-Za-z0-9_-]+$/);
+  const path = await image.inputValue();
+  await expect(page.getByRole("img", { name: "Voorbeeld van de afbeelding" })).toHaveAttribute(
+    "src",
+    `${path}?w=640`,
+  );
+  await expect(page.getByRole("button", { name: "Upload" })).toBeEnabled();
+
+  await page.getByRole("button", { name: "Recept opslaan" }).click();
+  await expect(toast(page, "Recept toegevoegd")).toBeVisible();
+  await expect(page).toHaveURL(/\/cms$/, { timeout: 5000 });
+  await page.goto("/");
+  await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(name);
+  await page
+    .getByTestId("recipe-card")
+    .filter({ hasText: name })
+    .getByRole("link", { name, exact: true })
+    .click();
+  const photo = page.getByRole("img", { name });
+  await expect(photo).toHaveAttribute("src", `${path}?w=640`);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("the upload dialog explains a file the server refuses", async ({ page }) => {
+  await login(page);
+  await page.goto("/cms/new");
+  await page.getByRole("button", { name: "Upload" }).click();
+  const dialog = page.getByRole("dialog", { name: "Afbeelding uploaden" });
+  await dialog
+    .locator("input[type=file]:not([webkitdirectory])")
+    .first()
+    .setInputFiles({
+      name: "nep.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("dit is geen afbeelding"),
+    });
+  await dialog.getByRole("button", { name: /^Upload 1 file/ }).click();
+  await expect(
+    dialog.getByRole("button", { name: "Upload failed: Alleen afbeeldingen kunnen worden geüpload." }),
+  ).toBeVisible();
+  await expect(dialog.locator(".uppy-StatusBar")).toContainText("Upload failed");
+  await dialog.getByRole("button", { name: "Sluiten" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+  await expect(page.getByLabel("Afbeelding")).toHaveValue("");
+});
+
+test("settings change the hero image of the home page", async ({ page }) => {
+  const url = `/hero-800.webp?e2e=${Date.now()}`;
+  await login(page);
+  await page.getByRole("link", { name: "Instellingen" }).click();
+  await expect(page.getByRole("heading", { name: "Instellingen" })).toBeVisible();
+  const save = page.getByRole("button", { name: "Opslaan" });
+  await expect(save).toBeDisabled();
+  await page.getByLabel("Nieuwe hero afbeelding URL").fill(url);
+  await expect(page.getByLabel("Nieuwe hero afbeelding URL")).toHaveAttribute("type", "url");
+  await save.click();
+  try {
+    await expect(toast(page, "Instellingen opgeslagen")).toContainText(
+      "De hero afbeelding is succesvol bijgewerkt.",
+    );
+    await expect(page.getByTestId("current-hero")).toHaveText(url);
+    await page.getByRole("link", { name: "Terug naar CMS" }).click();
+    await expect(page).toHaveURL(/\/cms$/);
+    await page.goto("/");
+    await expect(
+      page.getByRole("img", { name: "Tafel met verse groenten, kruiden en een salade" }),
+    ).toHaveAttribute("src", url);
+  } finally {
+    // Put the bundled default back for the specs that run after this one.
+    await page.request.put("/api/settings", { data: { heroImageUrl: null } });
+  }
+});
+
+test("logging out reloads the home page without the CMS", async ({ page }) => {
+  await login(page);
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "CMS + Nieuw Recept" })).toHaveCount(0);
+  await page.goto("/cms");
+  await expect(page.getByRole("heading", { name: "CMS Login" })).toBeVisible();
+});

@@ -1,0 +1,80 @@
+import type { Recipe } from "@repo/schema";
+import { Link } from "@tanstack/react-router";
+
+import { nl } from "@repo/strings";
+
+import { RecipeImage } from "~/components/recipe-image";
+
+/** Section 9: the CMS card lists the first 3 ingredients. */
+const INGREDIENTS_SHOWN = 3;
+
+function ingredientSummary(ingredients: readonly string[]): string {
+  const shown = ingredients.slice(0, INGREDIENTS_SHOWN).join(", ");
+  return ingredients.length > INGREDIENTS_SHOWN ? `${shown}...` : shown;
+}
+
+function Badge({ children, tone }: { children: string; tone: "accent" | "primary" }) {
+  const colours = tone === "accent" ? "bg-accent-soft text-accent" : "bg-primary/10 text-primary";
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
+}
+
+export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: () => void }) {
+  return (
+    <article
+      data-testid="cms-recipe-card"
+      className="flex h-full gap-4 rounded-2xl border border-border bg-surface p-3 shadow-sm sm:p-4"
+    >
+      <div className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-32">
+        <RecipeImage imageUrl={recipe.imageUrl} chapter={recipe.chapter} alt={recipe.name} sizes="128px" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h2 className="font-serif text-lg leading-snug font-semibold break-words">{recipe.name}</h2>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="accent">{recipe.chapter}</Badge>
+          <Badge tone="primary">{recipe.proteinType}</Badge>
+        </div>
+        <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+          <span>⏱ {nl.cms.minutes(recipe.prepTime)}</span>
+          {recipe.calories != null && <span>{nl.cms.calories(recipe.calories)}</span>}
+        </p>
+        <p className="line-clamp-2 text-sm text-muted">{ingredientSummary(recipe.ingredients)}</p>
+        <div className="mt-auto flex gap-2 pt-1">
+          <Link
+            to="/cms/edit/$id"
+            params={{ id: recipe.id }}
+            aria-label={nl.cms.editLabel(recipe.name)}
+            className="inline-flex h-9 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface-2"
+          >
+            {nl.cms.edit}
+          </Link>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={nl.cms.deleteLabel(recipe.name)}
+            title={nl.cms.delete}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-border text-danger hover:border-danger hover:bg-danger hover:text-danger-fg"
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+
+import { nl } from "@repo/strings";
+
+import type { RecipeDraft } from "./recipe-form-draft";
+import { checkDraft, draftToInput, emptyDraft, sameDraft } from "./recipe-form-draft";
+
+function valid(overrides: Partial<RecipeDraft> = {}): RecipeDraft {
+  return {
+    ...emptyDraft(),
+    name: "Kipsalade",
+    chapter: "Lunch",
+    proteinType: "Kip",
+    preparationMethod: "Airfryer",
+    ingredients: ["120 g kipfilet", "  ", "100 g sla"],
+    instructions: "Snijd de kip.",
+    airfryerTemp: "180",
+    airfryerTime: "15",
+    ...overrides,
+  };
+}
+
+describe("emptyDraft", () => {
+  it("starts as the spec says: one empty ingredient, 15 minutes, no numbers", () => {
+    expect(emptyDraft()).toMatchObject({
+      name: "",
+      ingredients: [""],
+      prepTime: "15",
+      calories: "",
+      airfryerTemp: "",
+    });
+  });
+});
+
+describe("draftToInput", () => {
+  it("drops blank ingredient rows and turns blank numbers into null", () => {
+    const input = draftToInput(valid({ calories: "" }));
+    expect(input.ingredients).toEqual(["120 g kipfilet", "100 g sla"]);
+    expect(input.calories).toBeNull();
+    expect(input.airfryerTemp).toBe(180);
+  });
+
+  it("falls back to 15 minutes when the prep time is not numeric", () => {
+    expect(draftToInput(valid({ prepTime: "" })).prepTime).toBe(15);
+    expect(draftToInput(valid({ prepTime: "abc" })).prepTime).toBe(15);
+    expect(draftToInput(valid({ prepTime: "25" })).prepTime).toBe(25);
+  });
+
+  it("sends no image as null", () => {
+    expect(draftToInput(valid({ imageUrl: "  " })).imageUrl).toBeNull();
+  });
+});
+
+describe("checkDraft", () => {
+  it("accepts a complete draft", () => {
+    const result = checkDraft(valid());
+    expect(result.success).toBe(true);
+  });
+
+  it("names every missing required field", () => {
+    const result = checkDraft(emptyDraft());
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        name: nl.form.fieldErrors.required,
+        chapter: nl.form.fieldErrors.required,
+        proteinType: nl.form.fieldErrors.required,
+        preparationMethod: nl.form.fieldErrors.required,
+        ingredients: nl.form.fieldErrors.ingredients,
+        instructions: nl.form.fieldErrors.required,
+      },
+    });
+  });
+
+  it("gives the range of an out-of-range number", () => {
+    const result = checkDraft(valid({ airfryerTemp: "300", calories: "0", airfryerTime: "121" }));
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors.airfryerTemp).toBe(nl.form.fieldErrors.range(1, 250));
+    expect(result.errors.airfryerTime).toBe(nl.form.fieldErrors.range(1, 120));
+    expect(result.errors.calories).toBe(nl.form.fieldErrors.range(1, 5000));
+  });
+
+  it("refuses a script URL as image", () => {
+    const result = checkDraft(valid({ imageUrl: "javascript:alert(1)" }));
+    expect(result.success === false && result.errors.imageUrl).toBe(nl.form.fieldErrors.url);
+  });
+
+  it("accepts an uploaded image path", () => {
+    expect(checkDraft(valid({ imageUrl: "/objects/recipe-images/abcdefghijklmnop" })).success).toBe(true);
+  });
+});
+
+describe("sameDraft", () => {
+  it("ignores blank ingredient rows, which are never sent", () => {
+    expect(sameDraft(emptyDraft(), { ...emptyDraft(), ingredients: ["", " "] })).toBe(true);
+    expect(sameDraft(emptyDraft(), { ...emptyDraft(), name: "Soep" })).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Recipe, RecipeData } from "@repo/schema";
+import type { z } from "zod";
+
+import { LIMITS, RecipeInputSchema } from "@repo/schema";
+import { nl } from "@repo/strings";
+
+/** The form's local draft: every field as the user typed it, numbers still as text. */
+export interface RecipeDraft {
+  name: string;
+  chapter: string;
+  proteinType: string;
+  preparationMethod: string;
+  ingredients: string[];
+  instructions: string;
+  imageUrl: string;
+  icons: string[];
+  prepTime: string;
+  calories: string;
+  airfryerTemp: string;
+  airfryerTime: string;
+}
+
+export type DraftField = keyof RecipeDraft;
+export type FieldErrors = Partial<Record<DraftField, string>>;
+
+export function emptyDraft(): RecipeDraft {
+  return {
+    name: "",
+    chapter: "",
+    proteinType: "",
+    preparationMethod: "",
+    ingredients: [""],
+    instructions: "",
+    imageUrl: "",
+    icons: [],
+    prepTime: String(LIMITS.prepTimeDefault),
+    calories: "",
+    airfryerTemp: "",
+    airfryerTime: "",
+  };
+}
+
+const text = (value: number | null) => (value == null ? "" : String(value));
+
+export function draftFromRecipe(recipe: Recipe): RecipeDraft {
+  return {
+    name: recipe.name,
+    chapter: recipe.chapter,
+    proteinType: recipe.proteinType,
+    preparationMethod: recipe.preparationMethod,
+    ingredients: recipe.ingredients.length > 0 ? [...recipe.ingredients] : [""],
+    instructions: recipe.instructions,
+    imageUrl: recipe.imageUrl ?? "",
+    icons: [...recipe.icons],
+    prepTime: String(recipe.prepTime),
+    calories: text(recipe.calories),
+    airfryerTemp: text(recipe.airfryerTemp),
+    airfryerTime: text(recipe.airfryerTime),
+  };
+}
+
+/** Blank is null; anything else goes to the schema as a number, which judges its range. */
+function optionalNumber(value: string): number | null {
+  const trimmed = value.trim();
+  return trimmed === "" ? null : Number(trimmed);
+}
+
+/** The spec: the prep time falls back to 15 when the input is not numeric. */
+function prepTimeOf(value: string): number {
+  const n = optionalNumber(value);
+  return n == null || Number.isNaN(n) ? LIMITS.prepTimeDefault : n;
+}
+
+/** What the schema (and so the server) is asked to accept; blank ingredient rows are dropped. */
+export function draftToInput(draft: RecipeDraft) {
+  return {
+    name: draft.name,
+    chapter: draft.chapter,
+    proteinType: draft.proteinType,
+    preparationMethod: draft.preparationMethod,
+    ingredients: draft.ingredients.filter((row) => row.trim() !== ""),
+    instructions: draft.instructions,
+    imageUrl: draft.imageUrl.trim() === "" ? null : draft.imageUrl.trim(),
+    icons: draft.icons,
+    prepTime: prepTimeOf(draft.prepTime),
+    calories: optionalNumber(draft.calories),
+    airfryerTemp: optionalNumber(draft.airfryerTemp),
+    airfryerTime: optionalNumber(draft.airfryerTime),
+  };
+}
+
+const errors = nl.form.fieldErrors;
+
+const RANGES: Partial<Record<DraftField, readonly [number, number]>> = {
+  prepTime: [LIMITS.prepTimeMin, LIMITS.prepTimeMax],
+  calories: [LIMITS.caloriesMin, LIMITS.caloriesMax],
+  airfryerTemp: [LIMITS.airfryerTempMin, LIMITS.airfryerTempMax],
+  airfryerTime: [LIMITS.airfryerTimeMin, LIMITS.airfryerTimeMax],
+};
+
+function messageFor(field: DraftField, issue: z.core.$ZodIssue): string {
+  const range = RANGES[field];
+  if (range) return errors.range(range[0], range[1]);
+  if (issue.code === "too_big" || (field === "ingredients" && issue.path.length > 1)) return errors.tooLong;
+  if (field === "ingredients") return errors.ingredients;
+  if (field === "imageUrl") return errors.url;
+  return errors.required;
+}
+
+function isDraftField(key: unknown): key is DraftField {
+  return typeof key === "string" && Object.hasOwn(emptyDraft(), key);
+}
+
+export type DraftCheck = { success: true; data: RecipeData } | { success: false; errors: FieldErrors };
+
+/** Runs the shared recipe schema over the draft and words each failing field in Dutch. */
+export function checkDraft(draft: RecipeDraft): DraftCheck {
+  const result = RecipeInputSchema.safeParse(draftToInput(draft));
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isDraftField(field) && !fieldErrors[field]) fieldErrors[field] = messageFor(field, issue);
+  }
+  return { success: false, errors: fieldErrors };
+}
+
+/** Two drafts hold the same recipe when what would be sent is the same. */
+export function sameDraft(a: RecipeDraft, b: RecipeDraft): boolean {
+  return JSON.stringify(draftToInput(a)) === JSON.stringify(draftToInput(b));
+}

@@ -1,0 +1,41 @@
+import { nl } from "@repo/strings";
+
+import { Field, INPUT } from "./recipe-form-fields";
+import { UploadButton } from "./upload-dialog";
+import { ImagePreview } from "./upload-preview";
+
+export const IMAGE_ID = "recipe-image";
+
+/** The image URL, typed or filled by an upload, with a preview of what it shows. */
+export function ImageField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+}) {
+  return (
+    <div className="space-y-3">
+      <Field id={IMAGE_ID} label={nl.form.image} error={error}>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              value={value}
+              placeholder={nl.form.imagePlaceholder}
+              onChange={(e) => onChange(e.target.value)}
+              className={`${INPUT} min-w-0`}
+            />
+            <UploadButton onUploaded={onChange} />
+          </div>
+        )}
+      </Field>
+      <ImagePreview url={value} alt={nl.form.imagePreview} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { nl } from "@repo/strings";
+
+import { BUTTON } from "./cms-ui";
+import { describedBy, FieldError, INPUT, RequiredMark } from "./recipe-form-fields";
+
+export const INGREDIENTS_ID = "recipe-ingredients";
+export const ingredientInputId = (index: number) => `${INGREDIENTS_ID}-${index}`;
+
+interface Props {
+  rows: string[];
+  onChange: (rows: string[]) => void;
+  error?: string;
+  warning?: string;
+}
+
+/** One text row per ingredient; rows can be removed only while more than one exists. */
+export function IngredientsField({ rows, onChange, error, warning }: Props) {
+  const set = (index: number, value: string) => onChange(rows.map((row, i) => (i === index ? value : row)));
+  const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
+  const add = () => {
+    onChange([...rows, ""]);
+    // The new row exists after React's next render; then the cursor goes there.
+    requestAnimationFrame(() => document.getElementById(ingredientInputId(rows.length))?.focus());
+  };
+  const describe = describedBy(INGREDIENTS_ID, false, Boolean(error));
+
+  return (
+    <fieldset aria-describedby={describe}>
+      <legend className="mb-1.5 text-sm font-semibold">
+        {nl.form.ingredients}
+        <RequiredMark />
+      </legend>
+      <ol className="space-y-2">
+        {rows.map((row, index) => (
+          <li key={index} className="flex items-center gap-2">
+            <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm text-muted tabular-nums">
+              {index + 1}.
+            </span>
+            <input
+              id={ingredientInputId(index)}
+              type="text"
+              value={row}
+              aria-label={nl.form.ingredientLabel(index + 1)}
+              aria-invalid={error && index === 0 ? true : undefined}
+              aria-describedby={index === 0 ? describe : undefined}
+              placeholder={nl.form.ingredientPlaceholder(index + 1)}
+              onChange={(e) => set(index, e.target.value)}
+              className={INPUT}
+            />
+            {rows.length > 1 && (
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={nl.form.removeIngredient(index + 1)}
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-border text-muted hover:border-danger hover:text-danger"
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <FieldError id={INGREDIENTS_ID} error={error} />
+      {/* Always present, so screen readers hear the warning when it appears. */}
+      <div role="status">
+        {warning && (
+          <p className="mt-3 rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-sm">
+            <span aria-hidden="true">⚠️ </span>
+            {warning}
+          </p>
+        )}
+      </div>
+      <button type="button" onClick={add} className={`${BUTTON.secondary} mt-3 h-10 text-sm`}>
+        <span aria-hidden="true">+</span>
+        {nl.form.addIngredient}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RecipeData } from "@repo/schema";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+
+import { nl } from "@repo/strings";
+
+import { toast } from "~/components/toaster";
+import { trpc } from "~/lib/trpc";
+
+/** Section 9: after saving, the overview returns after 1.5 seconds. */
+const REDIRECT_MS = 1500;
+
+/**
+ * Creates (no id) or updates (with an id) a recipe, with the spec's toasts. After a success
+ * `saved` stays true, so the form stays locked and stops guarding unsaved changes.
+ */
+export function useSaveRecipe(recipeId: string | undefined) {
+  const [saved, setSaved] = useState(false);
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate({ to: "/cms" }), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const onSaved = (title: string, description: string) => {
+    setSaved(true);
+    void utils.recipes.invalidate();
+    toast({ title, description });
+  };
+  const onFailed = (description: string) =>
+    toast({ title: nl.toasts.errorTitle, description, variant: "destructive" });
+  const create = trpc.recipes.create.useMutation({
+    onSuccess: (recipe) => onSaved(nl.toasts.createdTitle, nl.toasts.created(recipe.name)),
+    onError: () => onFailed(nl.toasts.createFailed),
+  });
+  const update = trpc.recipes.update.useMutation({
+    onSuccess: (recipe) => onSaved(nl.toasts.updatedTitle, nl.toasts.updated(recipe.name)),
+    onError: () => onFailed(nl.toasts.updateFailed),
+  });
+
+  const save = (data: RecipeData) => {
+    if (recipeId) update.mutate({ id: recipeId, recipe: data });
+    else create.mutate(data);
+  };
+  return { save, pending: create.isPending || update.isPending, saved };
+}

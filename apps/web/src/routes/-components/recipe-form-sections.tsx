@@ -1,0 +1,124 @@
+import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/schema";
+import { nl } from "@repo/strings";
+
+import type { DraftField, FieldErrors, RecipeDraft } from "./recipe-form-draft";
+import { NumberField, SelectField } from "./recipe-form-fields";
+import { IMAGE_ID } from "./recipe-form-image";
+import { ingredientInputId } from "./recipe-form-ingredients";
+
+/** Field ids in screen order: the first one with an error gets the focus. */
+export const FIELD_IDS: [DraftField, string][] = [
+  ["name", "recipe-name"],
+  ["chapter", "recipe-chapter"],
+  ["proteinType", "recipe-protein"],
+  ["preparationMethod", "recipe-method"],
+  ["airfryerTemp", "recipe-airfryer-temp"],
+  ["airfryerTime", "recipe-airfryer-time"],
+  ["prepTime", "recipe-prep-time"],
+  ["calories", "recipe-calories"],
+  ["imageUrl", IMAGE_ID],
+  ["ingredients", ingredientInputId(0)],
+  ["instructions", "recipe-instructions"],
+];
+export const idOf = (field: DraftField) => FIELD_IDS.find(([key]) => key === field)?.[1] ?? field;
+
+export type Setter = <K extends DraftField>(field: K) => (value: RecipeDraft[K]) => void;
+
+export interface SectionProps {
+  draft: RecipeDraft;
+  set: Setter;
+  errors: FieldErrors;
+}
+
+export function ClassificationFields({ draft, set, errors }: SectionProps) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <SelectField
+        id={idOf("chapter")}
+        label={nl.form.chapter}
+        options={CHAPTERS}
+        value={draft.chapter}
+        onChange={set("chapter")}
+        error={errors.chapter}
+      />
+      <SelectField
+        id={idOf("proteinType")}
+        label={nl.form.proteinType}
+        options={PROTEIN_TYPES}
+        value={draft.proteinType}
+        onChange={set("proteinType")}
+        error={errors.proteinType}
+      />
+      <SelectField
+        id={idOf("preparationMethod")}
+        label={nl.form.preparationMethod}
+        options={PREPARATION_METHODS}
+        value={draft.preparationMethod}
+        onChange={set("preparationMethod")}
+        error={errors.preparationMethod}
+      />
+    </div>
+  );
+}
+
+/** The spec's example values, shown as placeholders. */
+const AIRFRYER_TEMP_EXAMPLE = 180;
+const AIRFRYER_TIME_EXAMPLE = 15;
+
+/** Temperature and time for the one airfryer the recipes are written for. */
+export function AirfryerFields({ draft, set, errors }: SectionProps) {
+  return (
+    <div className="rounded-xl border border-accent/40 bg-accent-soft p-4">
+      <p className="mb-3 text-sm">{nl.form.airfryerHint}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          id={idOf("airfryerTemp")}
+          label={nl.form.airfryerTemp}
+          value={draft.airfryerTemp}
+          onChange={set("airfryerTemp")}
+          min={LIMITS.airfryerTempMin}
+          max={LIMITS.airfryerTempMax}
+          placeholder={String(AIRFRYER_TEMP_EXAMPLE)}
+          error={errors.airfryerTemp}
+        />
+        <NumberField
+          id={idOf("airfryerTime")}
+          label={nl.form.airfryerTime}
+          value={draft.airfryerTime}
+          onChange={set("airfryerTime")}
+          min={LIMITS.airfryerTimeMin}
+          max={LIMITS.airfryerTimeMax}
+          placeholder={String(AIRFRYER_TIME_EXAMPLE)}
+          error={errors.airfryerTime}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function TimeFields({ draft, set, errors }: SectionProps) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <NumberField
+        id={idOf("prepTime")}
+        label={nl.form.prepTime}
+        required
+        value={draft.prepTime}
+        onChange={set("prepTime")}
+        min={LIMITS.prepTimeMin}
+        max={LIMITS.prepTimeMax}
+        hint={nl.form.prepTimeHint}
+        error={errors.prepTime}
+      />
+      <NumberField
+        id={idOf("calories")}
+        label={nl.form.calories}
+        value={draft.calories}
+        onChange={set("calories")}
+        min={LIMITS.caloriesMin}
+        max={LIMITS.caloriesMax}
+        error={errors.calories}
+      />
+    </div>
+  );
+}

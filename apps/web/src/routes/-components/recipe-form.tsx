@@ -1,0 +1,121 @@
+import type { FormEvent } from "react";
+import { Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+
+import { AIRFRYER } from "@repo/schema";
+import { nl } from "@repo/strings";
+
+import type { DraftField, RecipeDraft } from "./recipe-form-draft";
+import type { Setter } from "./recipe-form-sections";
+import { toast } from "~/components/toaster";
+import { BUTTON } from "./cms-ui";
+import { checkDraft, sameDraft } from "./recipe-form-draft";
+import { Field, INPUT } from "./recipe-form-fields";
+import { useUnsavedChangesGuard } from "./recipe-form-guard";
+import { IconsField } from "./recipe-form-icons";
+import { ImageField } from "./recipe-form-image";
+import { IngredientsField } from "./recipe-form-ingredients";
+import { otherProteins } from "./recipe-form-protein";
+import { useSaveRecipe } from "./recipe-form-save";
+import { AirfryerFields, ClassificationFields, FIELD_IDS, idOf, TimeFields } from "./recipe-form-sections";
+
+/** One form for new and existing recipes: with a recipeId it updates, without one it creates. */
+export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: RecipeDraft }) {
+  // What the draft started as: a later refetch of the recipe must not make edits look unsaved.
+  const [baseline] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const { save, pending, saved } = useSaveRecipe(recipeId);
+
+  const check = useMemo(() => checkDraft(draft), [draft]);
+  // Errors show from the first save attempt on, and then follow every edit.
+  const errors = submitted && !check.success ? check.errors : {};
+  const extraProteins = useMemo(
+    () => otherProteins(draft.ingredients, draft.proteinType),
+    [draft.ingredients, draft.proteinType],
+  );
+  useUnsavedChangesGuard(!saved && !sameDraft(draft, baseline));
+
+  const set: Setter =
+    <K extends DraftField>(field: K) =>
+    (value: RecipeDraft[K]) =>
+      setDraft((d) => ({ ...d, [field]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || saved) return;
+    setSubmitted(true);
+    if (!check.success) {
+      toast({
+        title: nl.toasts.validationTitle,
+        description: nl.toasts.validationText,
+        variant: "destructive",
+      });
+      const first = FIELD_IDS.find(([field]) => check.errors[field]);
+      if (first) document.getElementById(first[1])?.focus();
+      return;
+    }
+    save(check.data);
+  }
+
+  // An oven recipe may carry airfryer settings as an alternative: keep them visible and editable.
+  const showAirfryer =
+    draft.preparationMethod === AIRFRYER || draft.airfryerTemp !== "" || draft.airfryerTime !== "";
+  const sections = { draft, set, errors };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-8 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <Field id={idOf("name")} label={nl.form.name} required error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={draft.name}
+            onChange={(e) => set("name")(e.target.value)}
+            className={INPUT}
+          />
+        )}
+      </Field>
+      <ClassificationFields {...sections} />
+      {showAirfryer && <AirfryerFields {...sections} />}
+      <TimeFields {...sections} />
+      <IconsField value={draft.icons} onChange={set("icons")} />
+      <ImageField value={draft.imageUrl} onChange={set("imageUrl")} error={errors.imageUrl} />
+      <IngredientsField
+        rows={draft.ingredients}
+        onChange={set("ingredients")}
+        error={errors.ingredients}
+        warning={
+          extraProteins.length > 0
+            ? nl.form.proteinWarning(extraProteins.join(", "), draft.proteinType)
+            : undefined
+        }
+      />
+      <Field id={idOf("instructions")} label={nl.form.instructions} required error={errors.instructions}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={draft.instructions}
+            placeholder={nl.form.instructionsPlaceholder}
+            onChange={(e) => set("instructions")(e.target.value)}
+            className={`${INPUT} h-auto py-2 leading-relaxed`}
+          />
+        )}
+      </Field>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
+        <Link to="/cms" className={BUTTON.secondary}>
+          {nl.form.cancel}
+        </Link>
+        <button type="submit" disabled={pending || saved} className={BUTTON.primary}>
+          {pending ? nl.form.saving : nl.form.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { Dialog } from "radix-ui";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { nl } from "@repo/strings";
+
+import type { ImageUppy } from "./upload-uppy";
+import { Spinner } from "~/components/spinner";
+import { useDarkMode } from "~/components/theme";
+import { toast } from "~/components/toaster";
+import { trpc } from "~/lib/trpc";
+
+interface Props {
+  /** Receives the stored path, /objects/recipe-images/{key}. */
+  onUploaded: (objectPath: string) => void;
+  className?: string;
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return (error as { data?: { code?: string } } | null)?.data?.code === "UNAUTHORIZED";
+}
+
+/**
+ * The 'Upload' button and its modal dialog with Uppy's dashboard. Uppy is imported the
+ * first time the dialog opens; the same instance then serves every later upload.
+ */
+export function UploadButton({ onUploaded, className = "" }: Props) {
+  const [open, setOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const uppy = useRef<Promise<ImageUppy> | null>(null);
+  const onUploadedRef = useRef(onUploaded);
+  const client = trpc.useUtils().client;
+
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  }, [onUploaded]);
+
+  useEffect(() => {
+    const holder = uppy;
+    return () => {
+      void holder.current?.then((instance) => instance.destroy());
+      holder.current = null;
+    };
+  }, []);
+
+  const loadUploader = useCallback((): Promise<ImageUppy> => {
+    uppy.current ??= import("./upload-uppy").then((module) =>
+      module.createUploader({
+        getUploadUrl: async () => {
+          try {
+            return (await client.uploads.createUploadUrl.mutate()).uploadURL;
+          } catch (error) {
+            const { unauthorized, uploadUrl } = nl.form.uploadErrors;
+            throw new Error(isUnauthorized(error) ? `${uploadUrl}: ${unauthorized}` : uploadUrl, {
+              cause: error,
+            });
+          }
+        },
+        onUploadingChange: setUploading,
+        onUploaded: (path) => {
+          onUploadedRef.current(path);
+          setOpen(false);
+          toast({ title: nl.toasts.uploadedTitle, description: nl.toasts.uploaded });
+        },
+      }),
+    );
+    return uppy.current;
+  }, [client]);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    // Closing an idle dialog drops the chosen file; a running upload carries on and still lands.
+    if (!next && !uploading) void uppy.current?.then((instance) => instance.clear());
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          disabled={uploading}
+          className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-border bg-surface px-4 font-medium hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+        >
+          {uploading ? <Spinner className="h-4 w-4" /> : <span aria-hidden="true">⇪</span>}
+          {uploading ? nl.form.uploading : nl.form.upload}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="font-serif text-2xl font-semibold">
+                {nl.form.uploadDialogTitle}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                {nl.form.uploadDialogText}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label={nl.form.close}
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg border border-border hover:bg-surface-2"
+            >
+              <span aria-hidden="true">✕</span>
+            </Dialog.Close>
+          </div>
+          <DashboardHost load={loadUploader} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Mounts Uppy's dashboard while the dialog is open, and takes it out when it closes. */
+function DashboardHost({ load }: { load: () => Promise<ImageUppy> }) {
+  const target = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const { dark } = useDarkMode();
+
+  useEffect(() => {
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([load(), import("./upload-uppy")]).then(([instance, module]) => {
+      if (cancelled || !target.current) return;
+      unmount = module.mountDashboard(instance, target.current, dark);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [load, dark]);
+
+  return (
+    <div className="relative min-h-[380px]">
+      {!ready && (
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-primary"
+        >
+          <Spinner className="h-8 w-8" />
+          <p className="text-sm text-text">{nl.form.uploadLoading}</p>
+        </div>
+      )}
+      {/* Uppy's own greys, swapped for the site's tokens so the dashboard fits both themes. */}
+      <div
+        ref={target}
+        className="[&_.uppy-Dashboard-AddFiles]:border-border! [&_.uppy-Dashboard-inner]:rounded-xl! [&_.uppy-Dashboard-inner]:border-border! [&_.uppy-Dashboard-inner]:bg-surface-2!"
+      />
+    </div>
+  );
+}
