@@ -27,7 +27,7 @@ test("a hostile recipe name is shown verbatim and executes nothing anywhere", as
   const { id } = (await created.json()) as { id: string };
 
   await page.goto(`/?q=${encodeURIComponent("walnoten")}`);
-  await expect(page.getByRole("link", { name: HOSTILE })).toBeVisible();
+  await expect(page.getByRole("link", { name: HOSTILE, exact: true })).toBeVisible();
 
   const response = await page.goto(`/recipe/${id}`);
   const html = (await response?.text()) ?? "";
