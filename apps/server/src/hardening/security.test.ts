@@ -9,7 +9,7 @@ import { recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
 import type { Db } from "@repo/db";
-import { buildTestApp, login } from "../testing";
+import { buildTestApp, login, TEST_PASSWORD } from "../testing";
 
 const XSS_NAME = `</script><img src=x onerror=alert(1)>"'&`;
 
@@ -231,5 +231,23 @@ describe("uploads", () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain("root:");
     }
+  });
+});
+
+describe("password guessing", () => {
+  it("answers the sixth wrong password with 429, and lets the right one in after the window", async () => {
+    const { app } = await buildTestApp({ login: { maxAttempts: 5, windowSeconds: 1 } });
+    const attempt = (password: string) =>
+      app.inject({ method: "POST", url: "/api/auth/login", payload: { password } });
+    for (let i = 0; i < 5; i++) expect((await attempt("geraden")).statusCode).toBe(401);
+    const throttled = await attempt("geraden");
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    // Even the right password waits while throttled...
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // ...and works once the window has passed.
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+    await app.close();
   });
 });
