@@ -39,9 +39,20 @@ export interface Indexed<R> {
   index: SearchIndex;
 }
 
-/** Normalise each recipe's searchable text once, when the list arrives. */
+/**
+ * Normalises each recipe's searchable text once, on the first search that needs it: a visitor
+ * who never types pays nothing, one who does pays once, not per keystroke.
+ */
 export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]): Indexed<R>[] {
-  return recipes.map((recipe) => ({ recipe, index: buildSearchIndex(recipe.name, recipe.ingredients) }));
+  return recipes.map((recipe) => {
+    let index: SearchIndex | undefined;
+    return {
+      recipe,
+      get index() {
+        return (index ??= buildSearchIndex(recipe.name, recipe.ingredients));
+      },
+    };
+  });
 }
 
 export function chapterKey(chapter: string): string {
@@ -73,7 +84,7 @@ function matchesExcept(item: Indexed<FilterableRecipe>, state: FilterState, word
     (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
     (skip === "proteinTypes" || anyOf(state.proteinTypes, recipe.proteinType)) &&
     (skip === "preparationMethods" || matchesMethod(recipe, state.preparationMethods)) &&
-    matchesQuery(item.index, words)
+    (words.length === 0 || matchesQuery(item.index, words))
   );
 }
 
