@@ -10,6 +10,7 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
+  jsx: "automatic",
   logLevel: "warning",
   plugins: [
     {

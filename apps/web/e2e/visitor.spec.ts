@@ -137,6 +137,24 @@ test.describe("recipe page", () => {
 });
 
 test.describe("site", () => {
+  test("the home page paints its header and hero before any script runs, and the app keeps them in place", async ({
+    browser,
+  }) => {
+    const boxes: Record<string, unknown>[] = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: "Koken in balans" })).toBeVisible();
+      const hero = page.getByRole("img", { name: "Tafel met verse groenten, kruiden en een salade" });
+      await expect(hero).toBeVisible();
+      if (javaScriptEnabled) await expect(page.getByTestId("results-count")).toBeVisible();
+      boxes.push({ hero: await hero.boundingBox(), header: await page.locator("header").first().boundingBox() });
+      await context.close();
+    }
+    expect(boxes[1]).toEqual(boxes[0]);
+  });
+
   test("unknown paths answer 404 with 'Page Not Found'", async ({ page }) => {
     const response = await page.goto("/deze/pagina/bestaat/niet");
     expect(response?.status()).toBe(404);

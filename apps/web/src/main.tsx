@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { Settings } from "@repo/schema";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { createQueryClient, createTrpcClient, createUtils, trpc } from "./lib/trpc";
@@ -25,13 +25,18 @@ for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </trpc.Provider>
-    </StrictMode>,
+  // A transition lets React render in small slices, so a slow phone stays responsive while
+  // the app takes over the server-rendered first paint.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </trpc.Provider>
+      </StrictMode>,
+    ),
   );
 }

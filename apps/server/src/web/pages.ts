@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import path from "node:path";
 
 import type { Head } from "@repo/seo";
 import { findRecipeById, getSettings, listRecipes } from "@repo/db";
 import { homeHead, privateHead, recipeHead, renderHead } from "@repo/seo";
 import { nl } from "@repo/strings";
+import { HomeShell } from "@repo/ui";
 
 import type { Services } from "../services";
 import { sendCached } from "../content-cache";
 import { originOf } from "../services";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
+const ROOT = '<div id="root"></div>';
 
 /** Client routes the web app knows; everything else answers 404 with the app's 'Page Not Found'. */
 const PRIVATE_PAGES: Record<string, string> = {
@@ -28,7 +32,37 @@ export function loadTemplate(webDist: string): string {
   if (!existsSync(indexFile)) throw new Error(`No built web app at ${webDist}: run the build first`);
   const template = readFileSync(indexFile, "utf8");
   if (!template.includes(HEAD_PLACEHOLDER)) throw new Error(`${indexFile} has no ${HEAD_PLACEHOLDER}`);
-  return template;
+  if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
+  return startAppAfterLoad(inlineStylesheets(template, webDist));
+}
+
+/**
+ * The stylesheet is small and blocks the first paint: inline it, so the server-rendered
+ * header and hero show as soon as the HTML arrives instead of after a second round trip.
+ */
+function inlineStylesheets(template: string, webDist: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = path.join(webDist, href);
+    return existsSync(file) ? `<style>${readFileSync(file, "utf8").replace(/<\/style/gi, "<\\/style")}</style>` : tag;
+  });
+}
+
+/**
+ * Starts the app once the page has loaded (HTML, styles and the hero image), so on a slow line
+ * the bandwidth goes to what the visitor sees first; the app then takes over the same pixels.
+ */
+function startAppAfterLoad(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry?.[1]) return template;
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const loader =
+    `const go=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=href;document.head.append(l)}import(${JSON.stringify(entry[1])})};` +
+    `document.readyState==="complete"?go():addEventListener("load",go,{once:true})`;
+  return template
+    .replace(entry[0], "")
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+    .replace("</body>", `<script type="module">${loader}</script>\n</body>`);
 }
 
 export const webPages: FastifyPluginAsync<{ services: Services; webDist: string; template: string }> = async (
@@ -43,12 +77,15 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   const page = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    render: () => Promise<{ head: Head; status?: number }>,
+    render: () => Promise<{ head: Head; status?: number; shell?: string }>,
   ) => {
     const key = `page ${originOf(services, request)}${request.url.split("?")[0] ?? ""}`;
     const body = await services.cache.get(key, async () => {
-      const { head, status } = await render();
-      return { body: template.replace(HEAD_PLACEHOLDER, renderHead(head)), contentType: "text/html; charset=utf-8", status };
+      const { head, status, shell } = await render();
+      const html = template
+        .replace(HEAD_PLACEHOLDER, renderHead(head))
+        .replace(ROOT, shell ? `<div id="root">${shell}</div>` : ROOT);
+      return { body: html, contentType: "text/html; charset=utf-8", status };
     });
     return sendCached(request, reply, body);
   };
@@ -70,7 +107,15 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   app.get("/", async (request, reply) =>
     page(request, reply, async () => {
       const [settings, recipes] = await Promise.all([getSettings(services.db), listRecipes(services.db)]);
-      return { head: homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }) };
+      return {
+        head: homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
+        // The header and hero paint before the app's script has even arrived.
+        // React adds its own image preloads; the head already has the one that matters.
+        shell: renderToStaticMarkup(createElement(HomeShell, { heroImageUrl: settings.heroImageUrl })).replace(
+          /<link rel="preload"[^>]*>/g,
+          "",
+        ),
+      };
     }),
   );
 

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Link, Outlet } from "@tanstack
 
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
+import { SkipLink } from "@repo/ui";
 
 import type { RouterContext } from "~/router";
 import { Header } from "~/components/header";
@@ -16,12 +17,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <a
-        href="#inhoud"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
-      >
-        {nl.site.skipToContent}
-      </a>
+      <SkipLink />
       <Header />
       <main id="inhoud" tabIndex={-1} className="outline-none">
         <Outlet />

@@ -1,0 +1,143 @@
+// Presentational pieces the server renders as the page's first paint and the web app renders
+// again once it runs: one source, so the two are the same pixels.
+import type { ReactNode } from "react";
+
+import { heroImageSources } from "@repo/seo";
+import { nl } from "@repo/strings";
+
+export function SkipLink() {
+  return (
+    <a
+      href="#inhoud"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
+    >
+      {nl.site.skipToContent}
+    </a>
+  );
+}
+
+export function HeaderFrame({ children }: { children: ReactNode }) {
+  return (
+    <header data-print="hide" className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">{children}</div>
+    </header>
+  );
+}
+
+export const LOGO_LINK_CLASS = "flex items-center gap-2 rounded-lg p-1";
+
+/** The logo and wordmark; with the CMS button on a phone, the logo alone has to do. */
+export function Logo({ compact }: { compact: boolean }) {
+  return (
+    <>
+      <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+      <span className={`font-serif text-xl font-semibold tracking-tight text-primary ${compact ? "hidden sm:inline" : ""}`}>
+        {nl.site.name}
+      </span>
+    </>
+  );
+}
+
+export const HEADER_ACTIONS_CLASS = "flex items-center gap-2";
+
+export const THEME_BUTTON_CLASS =
+  "flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2";
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ThemeIcon({ dark }: { dark: boolean }) {
+  return dark ? (
+    <Icon>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </Icon>
+  ) : (
+    <Icon>
+      <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
+    </Icon>
+  );
+}
+
+/** The home page's banner: title, subtitle, two buttons that lead to the recipes, and the image. */
+export function HeroView(props: {
+  /** undefined while the setting is unknown: then no image yet, so the default never flashes. */
+  heroImageUrl: string | null | undefined;
+  onExplore?: () => void;
+  onSearch?: () => void;
+}) {
+  return (
+    <section data-print="hide" className="relative isolate overflow-hidden bg-[#1f3a27]">
+      {props.heroImageUrl !== undefined && (
+        <img
+          {...heroImageSources(props.heroImageUrl)}
+          alt={nl.hero.imageAlt}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      )}
+      <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/0" aria-hidden="true" />
+      <div className="relative mx-auto flex min-h-[340px] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[420px]">
+        <h1 className="max-w-xl font-serif text-4xl font-semibold text-white md:text-5xl">{nl.hero.title}</h1>
+        <p className="mt-4 max-w-lg text-lg text-white/90">{nl.hero.subtitle}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={props.onExplore}
+            className="rounded-lg bg-white px-5 py-3 font-semibold text-[#1f3a27] shadow hover:bg-white/90"
+          >
+            {nl.hero.explore}
+          </button>
+          <button
+            type="button"
+            onClick={props.onSearch}
+            className="rounded-lg border border-white/80 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            {nl.hero.search}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The whole first paint of the home page, before any script runs. */
+export function HomeShell({ heroImageUrl }: { heroImageUrl: string | null }) {
+  return (
+    <>
+      <SkipLink />
+      <HeaderFrame>
+        <a href="/" aria-label={nl.site.logoLabel} className={LOGO_LINK_CLASS}>
+          <Logo compact={false} />
+        </a>
+        <div className={HEADER_ACTIONS_CLASS}>
+          <button type="button" aria-label={nl.header.darkMode} aria-pressed={false} className={THEME_BUTTON_CLASS}>
+            <ThemeIcon dark={false} />
+          </button>
+        </div>
+      </HeaderFrame>
+      <main id="inhoud" tabIndex={-1} className="outline-none">
+        <HeroView heroImageUrl={heroImageUrl} />
+      </main>
+    </>
+  );
+}
