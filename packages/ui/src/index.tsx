@@ -1,6 +1,6 @@
 // Presentational pieces the server renders as the page's first paint and the web app renders
 // again once it runs: one source, so the two are the same pixels.
-import type { ReactNode } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 import { heroImageSources } from "@repo/seo";
 import { nl } from "@repo/strings";
@@ -43,7 +43,8 @@ export const HEADER_ACTIONS_CLASS = "flex items-center gap-2";
 export const THEME_BUTTON_CLASS =
   "flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2";
 
-function Icon({ children }: { children: ReactNode }) {
+/** Line icons drawn on a 24 px grid; decorative unless given a title by the caller. */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -56,6 +57,7 @@ function Icon({ children }: { children: ReactNode }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      {...props}
     >
       {children}
     </svg>
