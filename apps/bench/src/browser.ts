@@ -26,9 +26,11 @@ export async function firstLoad(url: string) {
     if (type === "script" || type === "stylesheet") assets.set(request.url(), type);
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  // The stylesheet is inlined into the HTML: count it as CSS all the same.
+  const inlineCss = await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent).join(""));
   await browser.close();
   let js = 0;
-  let css = 0;
+  let css = inlineCss ? gzipSync(Buffer.from(inlineCss), { level: 9 }).length : 0;
   for (const [asset, type] of assets) {
     const raw = Buffer.from(await (await fetch(asset)).arrayBuffer());
     const size = gzipSync(raw, { level: 9 }).length;

@@ -137,6 +137,25 @@ test.describe("recipe page", () => {
 });
 
 test.describe("site", () => {
+  test("a recipe page is readable before any script runs, and the app keeps it in place", async ({ browser }) => {
+    const recipe = recipes.find((r) => r.airfryerTemp != null);
+    if (!recipe) throw new Error("no recipes");
+    const boxes: Record<string, unknown>[] = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`/recipe/${recipe.id}`);
+      const title = page.getByRole("heading", { level: 1, name: recipe.name });
+      await expect(title).toBeVisible();
+      await expect(page.getByText(recipe.ingredients[0] ?? "", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("airfryer-card")).toBeVisible();
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+      boxes.push({ title: await title.boundingBox(), airfryer: await page.getByTestId("airfryer-card").boundingBox() });
+      await context.close();
+    }
+    expect(boxes[1]).toEqual(boxes[0]);
+  });
+
   test("the home page paints its header and hero before any script runs, and the app keeps them in place", async ({
     browser,
   }) => {

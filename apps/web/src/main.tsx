@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import type { Settings } from "@repo/schema";
+import type { Recipe, Settings } from "@repo/schema";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
@@ -16,8 +16,9 @@ const router = createAppRouter({ queryClient, utils });
 // Data the server put in the page saves a round trip before the first paint.
 const initial = document.getElementById("initial-data")?.textContent;
 if (initial) {
-  const data = JSON.parse(initial) as { settings?: Settings };
+  const data = JSON.parse(initial) as { settings?: Settings; recipe?: Recipe };
   if (data.settings) utils.settings.get.setData(undefined, data.settings);
+  if (data.recipe) utils.recipes.byId.setData({ id: data.recipe.id }, data.recipe);
 }
 
 // The server rendered the head for crawlers; from here on the router keeps it.

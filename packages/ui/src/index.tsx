@@ -2,8 +2,11 @@
 // again once it runs: one source, so the two are the same pixels.
 import type { ReactNode, SVGProps } from "react";
 
+import type { RecipeViewData } from "./types";
 import { heroImageSources } from "@repo/seo";
 import { nl } from "@repo/strings";
+
+import { ACTION_CLASS, RecipeView } from "./recipe-view";
 
 export function SkipLink() {
   return (
@@ -64,6 +67,19 @@ export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
+export const PrinterIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v7H6z" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+);
+
 export function ThemeIcon({ dark }: { dark: boolean }) {
   return dark ? (
     <Icon>
@@ -122,8 +138,8 @@ export function HeroView(props: {
   );
 }
 
-/** The whole first paint of the home page, before any script runs. */
-export function HomeShell({ heroImageUrl }: { heroImageUrl: string | null }) {
+/** The header as it first paints: no admin button and the light theme's icon until the app knows more. */
+function ShellHeader() {
   return (
     <>
       <SkipLink />
@@ -137,9 +153,51 @@ export function HomeShell({ heroImageUrl }: { heroImageUrl: string | null }) {
           </button>
         </div>
       </HeaderFrame>
+    </>
+  );
+}
+
+/** The whole first paint of the home page, before any script runs. */
+export function HomeShell({ heroImageUrl }: { heroImageUrl: string | null }) {
+  return (
+    <>
+      <ShellHeader />
       <main id="inhoud" tabIndex={-1} className="outline-none">
         <HeroView heroImageUrl={heroImageUrl} />
       </main>
     </>
   );
 }
+
+/** The whole first paint of a recipe page: the recipe itself, readable before any script runs. */
+export function RecipeShell({ recipe }: { recipe: RecipeViewData }) {
+  return (
+    <>
+      <ShellHeader />
+      <main id="inhoud" tabIndex={-1} className="outline-none">
+        <RecipeView
+          recipe={recipe}
+          actions={
+            <>
+              <a href="/" className={ACTION_CLASS}>
+                <ArrowLeftIcon />
+                {nl.recipe.back}
+              </a>
+              <div className="ml-auto flex gap-2">
+                <button type="button" className={ACTION_CLASS}>
+                  <PrinterIcon />
+                  {nl.recipe.print}
+                </button>
+              </div>
+            </>
+          }
+        />
+      </main>
+    </>
+  );
+}
+
+export { RecipeView, ACTION_CLASS } from "./recipe-view";
+export { RecipeImage, chapterArt } from "./recipe-image";
+export { RecipeIcons } from "./recipe-icons";
+export type { RecipeViewData } from "./types";

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
+import type { ReactElement } from "react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import path from "node:path";
@@ -9,7 +10,7 @@ import type { Head } from "@repo/seo";
 import { findRecipeById, getSettings, listRecipes } from "@repo/db";
 import { homeHead, privateHead, recipeHead, renderHead } from "@repo/seo";
 import { nl } from "@repo/strings";
-import { HomeShell } from "@repo/ui";
+import { HomeShell, RecipeShell } from "@repo/ui";
 
 import type { Services } from "../services";
 import { sendCached } from "../content-cache";
@@ -25,6 +26,11 @@ const PRIVATE_PAGES: Record<string, string> = {
   "/cms/settings": nl.settings.title,
   "/login": nl.auth.loginTitle,
 };
+
+/** A shared component as HTML, without the image preloads React adds (the head has the one that matters). */
+function staticMarkup(element: ReactElement): string {
+  return renderToStaticMarkup(element).replace(/<link rel="preload"[^>]*>/g, "");
+}
 
 /** The built index.html, with its placeholder for the page head. */
 export function loadTemplate(webDist: string): string {
@@ -110,11 +116,7 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
       return {
         head: homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
         // The header and hero paint before the app's script has even arrived.
-        // React adds its own image preloads; the head already has the one that matters.
-        shell: renderToStaticMarkup(createElement(HomeShell, { heroImageUrl: settings.heroImageUrl })).replace(
-          /<link rel="preload"[^>]*>/g,
-          "",
-        ),
+        shell: staticMarkup(createElement(HomeShell, { heroImageUrl: settings.heroImageUrl })),
       };
     }),
   );
@@ -124,7 +126,11 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
     page(request, reply, async () => {
       const recipe = await findRecipeById(services.db, request.params.id);
       if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
-      return { head: recipeHead(recipe, originOf(services, request)) };
+      return {
+        // The recipe travels with the page, so the app shows it without asking again.
+        head: { ...recipeHead(recipe, originOf(services, request)), initialData: { recipe } },
+        shell: staticMarkup(createElement(RecipeShell, { recipe })),
+      };
     }),
   );
 

@@ -2,13 +2,6 @@ import type { SVGProps } from "react";
 
 import { Icon } from "@repo/ui";
 
-export const PrinterIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-    <path d="M6 14h12v7H6z" />
-  </Icon>
-);
-
 export const FilterIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M3 5h18M6 12h12M10 19h4" />
@@ -18,12 +11,6 @@ export const FilterIcon = (p: SVGProps<SVGSVGElement>) => (
 export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M19 12H5M11 18l-6-6 6-6" />
   </Icon>
 );
 

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 
-import { RecipeImage } from "~/components/recipe-image";
+import { RecipeImage } from "@repo/ui";
 
 /** Section 9: the CMS card lists the first 3 ingredients. */
 const INGREDIENTS_SHOWN = 3;

@@ -4,8 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { nl } from "@repo/strings";
 
 import { ClockIcon } from "~/components/icons";
-import { RecipeIcons } from "~/components/recipe-icons";
-import { RecipeImage } from "~/components/recipe-image";
+import { RecipeIcons, RecipeImage } from "@repo/ui";
 
 export function RecipeCard({ recipe, canEdit, priority }: { recipe: Recipe; canEdit: boolean; priority: boolean }) {
   return (
