@@ -33,9 +33,10 @@ export function ChapterButtons(props: {
                 }`}
               >
                 {item.label}
+                {/* Room for four digits before the counts arrive, so the row never reflows. */}
                 <Count
                   n={props.counts?.[item.key] ?? "–"}
-                  className={`rounded-full px-1.5 text-xs ${isActive ? "bg-primary-fg/20" : "bg-surface-2"}`}
+                  className={`min-w-[4ch] rounded-full px-1.5 text-center text-xs ${isActive ? "bg-primary-fg/20" : "bg-surface-2"}`}
                 />
               </button>
             </li>
