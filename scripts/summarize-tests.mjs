@@ -13,8 +13,11 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    const brokenSuites = (report.testResults ?? []).filter((s) => s.status === "failed" && s.assertionResults?.length === 0);
-    failed += brokenSuites.length;
+    // A file can fail without a failing test (an error in a hook or at import): count it too.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"),
+    );
+    failed += brokenFiles.length;
     console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   } else if (file.startsWith("playwright")) {
     const s = report.stats ?? {};

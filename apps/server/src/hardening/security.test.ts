@@ -123,7 +123,10 @@ describe("escaping", () => {
   let cookie: string;
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(path.join(webDist, "index.html"), "<!doctype html><html><head><!--app-head--></head><body></body></html>");
+    await writeFile(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
     ({ app } = await buildTestApp({ webDist }));
     cookie = await login(app);
   });

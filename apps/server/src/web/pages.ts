@@ -39,18 +39,17 @@ export function loadTemplate(webDist: string): string {
   const template = readFileSync(indexFile, "utf8");
   if (!template.includes(HEAD_PLACEHOLDER)) throw new Error(`${indexFile} has no ${HEAD_PLACEHOLDER}`);
   if (!template.includes(ROOT)) throw new Error(`${indexFile} has no ${ROOT}`);
-  return startAppAfterLoad(inlineStylesheets(template, webDist));
+  // The stylesheet stays a separate, cached file: with the app's scripts held back until
+  // `load`, it is the only thing the first paint waits for besides the HTML.
+  return startAppAfterLoad(stylesheetsFirst(template));
 }
 
-/**
- * The stylesheet is small and blocks the first paint: inline it, so the server-rendered
- * header and hero show as soon as the HTML arrives instead of after a second round trip.
- */
-function inlineStylesheets(template: string, webDist: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
-    const file = path.join(webDist, href);
-    return existsSync(file) ? `<style>${readFileSync(file, "utf8").replace(/<\/style/gi, "<\\/style")}</style>` : tag;
-  });
+/** The stylesheet goes before the page's head tags (the JSON-LD can be long), so it is found at once. */
+function stylesheetsFirst(template: string): string {
+  const links = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  let result = template;
+  for (const link of links) result = result.replace(link, "");
+  return result.replace(HEAD_PLACEHOLDER, `${links.join("\n    ")}\n    ${HEAD_PLACEHOLDER}`);
 }
 
 /**
