@@ -92,7 +92,8 @@ test.describe("recipe page", () => {
     await expect(page.getByText(`${recipe.prepTime} minuten`).first()).toBeVisible();
     await expect(page.getByTestId("airfryer-card")).toContainText("Philips 5000 Series Dual Basket NA552/00");
     await expect(page.getByTestId("airfryer-card")).toContainText(`${recipe.airfryerTemp} °C`);
-    for (const ingredient of recipe.ingredients) await expect(page.getByText(ingredient, { exact: true })).toBeVisible();
+    for (const ingredient of recipe.ingredients)
+      await expect(page.getByText(ingredient, { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Bewerken" })).toHaveCount(0);
     await expect(page).toHaveTitle(`${recipe.name} | Receptenboek`);
     await page.getByRole("link", { name: "Terug naar overzicht" }).click();
@@ -137,7 +138,21 @@ test.describe("recipe page", () => {
 });
 
 test.describe("site", () => {
-  test("a recipe page is readable before any script runs, and the app keeps it in place", async ({ browser }) => {
+  test("the dark-mode button works even before the app has started", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    // Hold the app's scripts back: only the page's own first script runs.
+    await page.route("**/assets/*.js", () => undefined);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Donkere modus" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => sessionStorage.getItem("theme"))).toBe("dark");
+    await context.close();
+  });
+
+  test("a recipe page is readable before any script runs, and the app keeps it in place", async ({
+    browser,
+  }) => {
     const recipe = recipes.find((r) => r.airfryerTemp != null);
     if (!recipe) throw new Error("no recipes");
     const boxes: Record<string, unknown>[] = [];
@@ -150,7 +165,10 @@ test.describe("site", () => {
       await expect(page.getByText(recipe.ingredients[0] ?? "", { exact: true })).toBeVisible();
       await expect(page.getByTestId("airfryer-card")).toBeVisible();
       if (javaScriptEnabled) await page.waitForLoadState("networkidle");
-      boxes.push({ title: await title.boundingBox(), airfryer: await page.getByTestId("airfryer-card").boundingBox() });
+      boxes.push({
+        title: await title.boundingBox(),
+        airfryer: await page.getByTestId("airfryer-card").boundingBox(),
+      });
       await context.close();
     }
     expect(boxes[1]).toEqual(boxes[0]);
@@ -168,7 +186,10 @@ test.describe("site", () => {
       const hero = page.getByRole("img", { name: "Tafel met verse groenten, kruiden en een salade" });
       await expect(hero).toBeVisible();
       if (javaScriptEnabled) await expect(page.getByTestId("results-count")).toBeVisible();
-      boxes.push({ hero: await hero.boundingBox(), header: await page.locator("header").first().boundingBox() });
+      boxes.push({
+        hero: await hero.boundingBox(),
+        header: await page.locator("header").first().boundingBox(),
+      });
       await context.close();
     }
     expect(boxes[1]).toEqual(boxes[0]);
@@ -182,11 +203,13 @@ test.describe("site", () => {
 
   test("dark mode toggles on and off and lasts for the session", async ({ page }) => {
     await page.goto("/");
+    await expect(page.getByTestId("results-count")).toBeVisible();
     const toggle = page.getByRole("button", { name: "Donkere modus" });
     await toggle.click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByTestId("results-count")).toBeVisible();
     await page.getByRole("button", { name: "Donkere modus" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
@@ -201,7 +224,9 @@ test.describe("site", () => {
         if (dark) await page.getByRole("button", { name: "Donkere modus" }).click();
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
       }
     });
   }

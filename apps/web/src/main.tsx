@@ -24,6 +24,9 @@ if (initial) {
 // The server rendered the head for crawlers; from here on the router keeps it.
 for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
 
+// From here on the app's own toggle handles dark mode (the page's script only covered the first seconds).
+document.documentElement.dataset.app = "1";
+
 const root = document.getElementById("root");
 if (root) {
   // A transition lets React render in small slices, so a slow phone stays responsive while

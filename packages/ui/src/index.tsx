@@ -34,7 +34,9 @@ export function Logo({ compact }: { compact: boolean }) {
   return (
     <>
       <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
-      <span className={`font-serif text-xl font-semibold tracking-tight text-primary ${compact ? "hidden sm:inline" : ""}`}>
+      <span
+        className={`font-serif text-xl font-semibold tracking-tight text-primary ${compact ? "hidden sm:inline" : ""}`}
+      >
         {nl.site.name}
       </span>
     </>
@@ -113,7 +115,10 @@ export function HeroView(props: {
           className="absolute inset-0 h-full w-full object-cover"
         />
       )}
-      <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/0" aria-hidden="true" />
+      <div
+        className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/0"
+        aria-hidden="true"
+      />
       <div className="relative mx-auto flex min-h-[340px] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[420px]">
         <h1 className="max-w-xl font-serif text-4xl font-semibold text-white md:text-5xl">{nl.hero.title}</h1>
         <p className="mt-4 max-w-lg text-lg text-white/90">{nl.hero.subtitle}</p>
@@ -148,7 +153,14 @@ function ShellHeader() {
           <Logo compact={false} />
         </a>
         <div className={HEADER_ACTIONS_CLASS}>
-          <button type="button" aria-label={nl.header.darkMode} aria-pressed={false} className={THEME_BUTTON_CLASS}>
+          {/* data-theme-toggle: the page's first script toggles dark mode until the app runs. */}
+          <button
+            type="button"
+            data-theme-toggle=""
+            aria-label={nl.header.darkMode}
+            aria-pressed={false}
+            className={THEME_BUTTON_CLASS}
+          >
             <ThemeIcon dark={false} />
           </button>
         </div>

@@ -1,7 +1,14 @@
 import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
-import { HEADER_ACTIONS_CLASS, HeaderFrame, Logo, LOGO_LINK_CLASS, THEME_BUTTON_CLASS, ThemeIcon } from "@repo/ui";
+import {
+  HEADER_ACTIONS_CLASS,
+  HeaderFrame,
+  Logo,
+  LOGO_LINK_CLASS,
+  THEME_BUTTON_CLASS,
+  ThemeIcon,
+} from "@repo/ui";
 
 import { AUTH_CHECK_OPTIONS, trpc } from "~/lib/trpc";
 import { useDarkMode } from "./theme";
@@ -37,6 +44,7 @@ export function Header() {
             <button
               type="button"
               onClick={toggle}
+              data-theme-toggle=""
               aria-label={nl.header.darkMode}
               aria-pressed={dark}
               className={THEME_BUTTON_CLASS}
