@@ -37,10 +37,13 @@ export async function ensureAdmin(db: Db, password: string | undefined, log: Log
   if (existing) return;
   const generated = randomBytes(18).toString("base64url");
   await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(generated, cost));
-  log.warn(
-    `\n\n  No ADMIN_PASSWORD was set, so one was generated. Log in at /login with:\n\n      ${generated}\n\n` +
+  // Printed plainly for the person at the terminal, and kept out of the structured log,
+  // which may be shipped elsewhere.
+  console.log(
+    `\n  No ADMIN_PASSWORD was set, so one was generated. Log in at /login with:\n\n      ${generated}\n\n` +
       "  It is shown only this once. Set ADMIN_PASSWORD to choose your own.\n",
   );
+  log.warn("generated an admin password and printed it once to the terminal");
 }
 
 /** Migrations, then the bundled recipes on a new database. */
