@@ -62,7 +62,13 @@ export async function login(app: App, password = TEST_PASSWORD): Promise<string>
 export async function startTestS3(bucket = "receptenboek") {
   const { default: S3rver } = await import("s3rver");
   const directory = await mkdtemp(path.join(tmpdir(), "receptenboek-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   return {
     options: {
@@ -79,4 +85,10 @@ export async function startTestS3(bucket = "receptenboek") {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh app with the admin logged in: what most HTTP tests start from. */
+export async function buildLoggedInApp(overrides: TestAppOptions = {}) {
+  const built = await buildTestApp(overrides);
+  return { ...built, cookie: await login(built.app) };
 }

@@ -9,7 +9,7 @@ import { recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
 import type { Db } from "@repo/db";
-import { buildTestApp, login, TEST_PASSWORD } from "../testing";
+import { buildLoggedInApp, buildTestApp, login, TEST_PASSWORD } from "../testing";
 
 const XSS_NAME = `</script><img src=x onerror=alert(1)>"'&`;
 
@@ -18,15 +18,17 @@ describe("cross-site requests", () => {
   let db: Db;
   let cookie: string;
   beforeEach(async () => {
-    ({ app, db } = await buildTestApp());
-    cookie = await login(app);
+    ({ app, db, cookie } = await buildLoggedInApp());
   });
-  afterEach(async () => {
-    await app.close();
-  });
+  afterEach(() => app.close());
 
   const create = (headers: Record<string, string>) =>
-    app.inject({ method: "POST", url: "/api/recipes", headers: { cookie, ...headers }, payload: recipeInput() });
+    app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie, ...headers },
+      payload: recipeInput(),
+    });
 
   it.each([
     ["a foreign Origin", { origin: "https://evil.example" }],
@@ -40,9 +42,19 @@ describe("cross-site requests", () => {
 
   it("refuses a cross-site login and tRPC mutation too", async () => {
     const origin = { origin: "https://evil.example" };
-    const loginResponse = await app.inject({ method: "POST", url: "/api/auth/login", headers: origin, payload: { password: "x" } });
+    const loginResponse = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: origin,
+      payload: { password: "x" },
+    });
     expect(loginResponse.statusCode).toBe(403);
-    const trpc = await app.inject({ method: "POST", url: "/trpc/recipes.create", headers: { cookie, ...origin }, payload: recipeInput() });
+    const trpc = await app.inject({
+      method: "POST",
+      url: "/trpc/recipes.create",
+      headers: { cookie, ...origin },
+      payload: recipeInput(),
+    });
     expect(trpc.statusCode).toBe(403);
     expect(await countRecipes(db)).toBe(0);
   });
@@ -154,7 +166,9 @@ describe("escaping", () => {
     const jsonLd = JSON.parse(blocks[0]?.[1] ?? "null") as { name: string; recipeIngredient: string[] };
     expect(jsonLd.name).toBe(XSS_NAME);
     expect(jsonLd.recipeIngredient[0]).toBe(`<b>"boter"</b>`);
-    expect(html).toContain("<title data-ssr>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp; | Receptenboek</title>");
+    expect(html).toContain(
+      "<title data-ssr>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp; | Receptenboek</title>",
+    );
 
     const home = (await app.inject({ url: "/" })).body;
     expect(home).not.toContain("<img src=x");
@@ -179,14 +193,22 @@ describe("uploads", () => {
       await app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })
     ).json<{ uploadURL: string }>();
     const url = new URL(uploadURL);
-    return app.inject({ method: "PUT", url: url.pathname + url.search, headers: { "content-type": type }, payload: bytes });
+    return app.inject({
+      method: "PUT",
+      url: url.pathname + url.search,
+      headers: { "content-type": type },
+      payload: bytes,
+    });
   }
 
   it("strips EXIF and GPS from a JPEG and applies its orientation", async () => {
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a7" } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Artist: "Geheime Fotograaf" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" } })
+      .withExifMerge({
+        IFD0: { Artist: "Geheime Fotograaf" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" },
+      })
       .toBuffer();
     const original = await sharp(jpeg).metadata();
     expect(original.orientation).toBe(6);
@@ -218,7 +240,9 @@ describe("uploads", () => {
   });
 
   it("serves stored images sandboxed, never outside the store", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const { objectPath } = (await upload(png, "image/png")).json<{ objectPath: string }>();
     const image = await app.inject({ url: objectPath });
     expect(image.headers["content-security-policy"]).toBe("sandbox");

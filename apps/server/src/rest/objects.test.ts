@@ -6,7 +6,7 @@ import type { Db } from "@repo/db";
 import type { App } from "../app";
 import { MAX_UPLOAD_BYTES } from "../objects/images";
 import { signedUploadPath, UPLOAD_URL_TTL_MS } from "../objects/signing";
-import { buildTestApp, login, TEST_SESSION_SECRET } from "../testing";
+import { buildLoggedInApp, TEST_SESSION_SECRET } from "../testing";
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
@@ -28,13 +28,10 @@ describe("REST /api/objects and /objects", () => {
   let cookie: string;
 
   beforeEach(async () => {
-    ({ app, db } = await buildTestApp());
-    cookie = await login(app);
+    ({ app, db, cookie } = await buildLoggedInApp());
   });
 
-  afterEach(async () => {
-    await app.close();
-  });
+  afterEach(() => app.close());
 
   async function uploadUrl(): Promise<string> {
     const response = await app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } });

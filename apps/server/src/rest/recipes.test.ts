@@ -7,7 +7,7 @@ import { countRecipes, findRecipeById, insertRecipe } from "@repo/db";
 import { recipeData, recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
-import { buildTestApp, login } from "../testing";
+import { buildLoggedInApp } from "../testing";
 
 const kipsalade: RecipeInput = recipeInput({
   name: "Kipsalade",
@@ -25,13 +25,10 @@ describe("REST /api/recipes", () => {
   let cookie: string;
 
   beforeEach(async () => {
-    ({ app, db } = await buildTestApp());
-    cookie = await login(app);
+    ({ app, db, cookie } = await buildLoggedInApp());
   });
 
-  afterEach(async () => {
-    await app.close();
-  });
+  afterEach(() => app.close());
 
   const post = (payload: unknown, headers: Record<string, string> = { cookie }) =>
     app.inject({ method: "POST", url: "/api/recipes", payload: payload as object, headers });

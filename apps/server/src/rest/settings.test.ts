@@ -4,7 +4,7 @@ import type { Db } from "@repo/db";
 import { getSettings, saveSettings } from "@repo/db";
 
 import type { App } from "../app";
-import { buildTestApp, login } from "../testing";
+import { buildLoggedInApp } from "../testing";
 
 const HERO = "https://example.com/hero.jpg";
 
@@ -14,13 +14,10 @@ describe("REST /api/settings", () => {
   let cookie: string;
 
   beforeEach(async () => {
-    ({ app, db } = await buildTestApp());
-    cookie = await login(app);
+    ({ app, db, cookie } = await buildLoggedInApp());
   });
 
-  afterEach(async () => {
-    await app.close();
-  });
+  afterEach(() => app.close());
 
   const put = (payload: unknown, headers: Record<string, string> = { cookie }) =>
     app.inject({ method: "PUT", url: "/api/settings", payload: payload as object, headers });
