@@ -1,3 +1,4 @@
+import type { Recipe } from "@repo/schema";
 import { nl } from "@repo/strings";
 
 /** A plain description of a page's head: the server renders it to HTML, the web app hands it to the router. */
@@ -11,20 +12,21 @@ export interface Head {
 }
 
 /** The fields of a recipe the head needs. */
-export interface HeadRecipe {
-  id: string;
-  name: string;
-  chapter: string;
-  proteinType: string;
-  preparationMethod: string;
-  ingredients: readonly string[];
-  instructions: string;
-  imageUrl: string | null;
-  prepTime: number;
-  calories: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type HeadRecipe = Pick<
+  Recipe,
+  | "id"
+  | "name"
+  | "chapter"
+  | "proteinType"
+  | "preparationMethod"
+  | "ingredients"
+  | "instructions"
+  | "imageUrl"
+  | "prepTime"
+  | "calories"
+  | "createdAt"
+  | "updatedAt"
+>;
 
 export const DESCRIPTION_INGREDIENTS = 5;
 export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";

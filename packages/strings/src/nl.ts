@@ -2,13 +2,11 @@
 export const nl = {
   site: {
     name: "Receptenboek",
-    tagline: "Gezond en in balans koken",
     homeTitle: "Receptenboek: meer dan 50 gezonde recepten in balans",
     homeDescription:
       "Meer dan 50 gezonde, gebalanceerde recepten in metabolic balance-stijl: één eiwitbron per maaltijd, veel groente en geen toegevoegde suikers. Zoek op receptnaam of ingrediënt en filter op hoofdstuk, eiwittype en bereidingswijze.",
     logoLabel: "Receptenboek, terug naar het overzicht",
     skipToContent: "Naar de inhoud",
-    footer: "Gezonde recepten in balans.",
   },
   header: {
     cmsButton: "CMS + Nieuw Recept",
@@ -37,7 +35,6 @@ export const nl = {
     closeFilters: "Filters sluiten",
     showResults: (n: number) => `Toon ${n} ${n === 1 ? "recept" : "recepten"}`,
     resultsTitle: "Recepten",
-    resultsTitleChapter: (chapter: string) => chapter,
     loading: "Laden...",
     count: (n: number) => `${n} ${n === 1 ? "recept" : "recepten"}`,
     showMore: (n: number) => `Meer recepten tonen (nog ${n})`,

@@ -20,9 +20,3 @@ export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
-
-export const PencilIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-  </Icon>
-);
