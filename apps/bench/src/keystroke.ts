@@ -1,4 +1,4 @@
-import { countFacets, EMPTY_FILTERS, filterRecipes, indexRecipes } from "@repo/schema";
+import { countFacets, EMPTY_FILTERS, filterRecipes, indexRecipes } from "@repo/domain";
 
 import { generatedRecipe } from "./server";
 

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { Db } from "@repo/db";
-import type { Recipe } from "@repo/schema";
+import type { Recipe } from "@repo/domain";
 import { createDb, migrateToLatest } from "@repo/db";
 import { recipeInput } from "@repo/db/testing";
 

@@ -1,8 +1,8 @@
-import type { Recipe } from "@repo/schema";
+import type { Recipe } from "@repo/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { EMPTY_FILTERS, filterRecipes, indexRecipes } from "@repo/schema";
+import { EMPTY_FILTERS, filterRecipes, indexRecipes } from "@repo/domain";
 
 let recipes: Recipe[] = [];
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import type { Recipe, Settings } from "@repo/schema";
+import type { Recipe, Settings } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeData } from "@repo/schema";
+import type { Recipe, RecipeData } from "@repo/domain";
 
 import type { Db } from "./client";
 import type { NewRecipeRow, RecipeRow } from "./schema";

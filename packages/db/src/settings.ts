@@ -1,4 +1,4 @@
-import type { Settings } from "@repo/schema";
+import type { Settings } from "@repo/domain";
 
 import type { Db } from "./client";
 

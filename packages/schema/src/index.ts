@@ -1,2 +1,2 @@
-export * from "./rules";
+// Validation only: the zod schemas of every write, for the server and the CMS form.
 export * from "./recipe";

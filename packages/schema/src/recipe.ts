@@ -1,24 +1,8 @@
 import { z } from "zod";
 
-import { CHAPTERS, PREPARATION_METHODS, PROTEIN_TYPES } from "./options";
+import type { RecipeData as DomainRecipeData } from "@repo/domain";
+import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
 
-export const LIMITS = {
-  prepTimeDefault: 15,
-  prepTimeMin: 1,
-  prepTimeMax: 1440,
-  caloriesMin: 1,
-  caloriesMax: 5000,
-  airfryerTempMin: 1,
-  airfryerTempMax: 250,
-  airfryerTimeMin: 1,
-  airfryerTimeMax: 120,
-  nameMax: 200,
-  ingredientMax: 300,
-  ingredientsMax: 100,
-  instructionsMax: 20_000,
-  urlMax: 2048,
-  iconsMax: 20,
-} as const;
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
@@ -78,26 +62,20 @@ export const RecipeInputSchema = z.object({
 /** What a client may send (defaults still optional). */
 export type RecipeInput = z.input<typeof RecipeInputSchema>;
 /** The same after validation: defaults applied, blanks dropped. */
-export type RecipeData = z.output<typeof RecipeInputSchema>;
+type RecipeData = z.output<typeof RecipeInputSchema>;
+
+// The validated payload is exactly the domain's recipe shape, checked by the compiler.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<RecipeData, DomainRecipeData> = true;
+void sameShape;
 
 export const RecipeIdSchema = z.string().trim().min(1).max(64);
-
-export interface Recipe extends RecipeData {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** An empty hero URL cannot be saved; null puts the bundled default back. */
 export const SettingsInputSchema = z.object({
   heroImageUrl: ImageUrlSchema.pipe(z.string().min(1)).nullable(),
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
-
-export interface Settings {
-  id: number;
-  heroImageUrl: string | null;
-}
 
 export const LoginInputSchema = z.object({
   password: z.string().min(1).max(1024),

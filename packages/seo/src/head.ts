@@ -1,4 +1,4 @@
-import type { Recipe } from "@repo/schema";
+import type { Recipe } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 /** A plain description of a page's head: the server renders it to HTML, the web app hands it to the router. */

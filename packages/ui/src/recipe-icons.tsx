@@ -1,4 +1,4 @@
-import { iconInfo } from "@repo/schema/rules";
+import { iconInfo } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 /** Icon keys as emoji with their Dutch label; unknown keys get the default marker. */

@@ -1,4 +1,4 @@
-import type { Recipe } from "@repo/schema";
+import type { Recipe } from "@repo/domain";
 
 /** The fields of a recipe the shared views show. */
 export type RecipeViewData = Omit<Recipe, "createdAt" | "updatedAt">;

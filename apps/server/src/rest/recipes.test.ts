@@ -1,7 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import type { Recipe, RecipeInput } from "@repo/schema";
+import type { Recipe } from "@repo/domain";
+import type { RecipeInput } from "@repo/schema";
 import type { Db } from "@repo/db";
 import { countRecipes, findRecipeById, insertRecipe } from "@repo/db";
 import { recipeData, recipeInput } from "@repo/db/testing";

@@ -1,4 +1,4 @@
-import type { Recipe } from "@repo/schema";
+import type { Recipe } from "@repo/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
-import { CHAPTERS, chapterKey, countFacets, EMPTY_FILTERS, filterRecipes, hasActiveFilters, indexRecipes, toggle } from "@repo/schema/rules";
+import { CHAPTERS, chapterKey, countFacets, EMPTY_FILTERS, filterRecipes, hasActiveFilters, indexRecipes, toggle } from "@repo/domain";
 import { homeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
-import type { FilterState } from "@repo/schema/rules";
+import type { FilterState } from "@repo/domain";
 import { useAuth } from "~/components/header";
 import { ErrorState } from "~/components/error-state";
 import { toRouterHead } from "~/lib/head";

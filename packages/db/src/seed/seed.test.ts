@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import {
-  CHAPTERS,
-  FILTER_PROTEIN_TYPES,
-  FORM_ONLY_PROTEIN_TYPES,
-  PREPARATION_METHODS,
-  RecipeInputSchema,
-} from "@repo/schema";
+import { CHAPTERS, FILTER_PROTEIN_TYPES, FORM_ONLY_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/domain";
+import { RecipeInputSchema } from "@repo/schema";
 
 import type { Db } from "../client";
 import type { SeedRecipe } from "./types";

@@ -1,4 +1,4 @@
-import type { Chapter, IconKey, PreparationMethod, ProteinType } from "@repo/schema";
+import type { Chapter, IconKey, PreparationMethod, ProteinType } from "@repo/domain";
 
 export interface SeedRecipe {
   name: string;

@@ -1,4 +1,4 @@
-import { ALL_CHAPTERS, CHAPTERS, chapterKey } from "@repo/schema/rules";
+import { ALL_CHAPTERS, CHAPTERS, chapterKey } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import { Count } from "./filter-panel";

@@ -1,6 +1,6 @@
-import type { FacetCounts, FilterState } from "@repo/schema/rules";
+import type { FacetCounts, FilterState } from "@repo/domain";
 
-import { FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/schema/rules";
+import { FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/domain";
 import { useRef } from "react";
 
 import { nl } from "@repo/strings";

@@ -1,7 +1,8 @@
-import type { Recipe, RecipeData } from "@repo/schema";
+import type { Recipe, RecipeData } from "@repo/domain";
 import type { z } from "zod";
 
-import { LIMITS, RecipeInputSchema } from "@repo/schema";
+import { LIMITS } from "@repo/domain";
+import { RecipeInputSchema } from "@repo/schema";
 import { nl } from "@repo/strings";
 
 /** The form's local draft: every field as the user typed it, numbers still as text. */

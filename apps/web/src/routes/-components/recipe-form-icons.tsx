@@ -1,4 +1,4 @@
-import { ICON_KEYS, iconInfo, toggle } from "@repo/schema";
+import { ICON_KEYS, iconInfo, toggle } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 const HINT_ID = "recipe-icons-hint";

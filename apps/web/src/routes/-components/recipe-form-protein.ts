@@ -1,4 +1,4 @@
-import type { ProteinType } from "@repo/schema";
+import type { ProteinType } from "@repo/domain";
 
 /**
  * Dutch ingredient words are compounds ("kipfilet", "kidneybonen"), so the rules match whole

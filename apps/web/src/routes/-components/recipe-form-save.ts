@@ -1,4 +1,4 @@
-import type { RecipeData } from "@repo/schema";
+import type { RecipeData } from "@repo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 

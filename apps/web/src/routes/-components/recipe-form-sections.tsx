@@ -1,4 +1,4 @@
-import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/schema";
+import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import type { DraftField, FieldErrors, RecipeDraft } from "./recipe-form-draft";

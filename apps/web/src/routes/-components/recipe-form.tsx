@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
-import { AIRFRYER } from "@repo/schema";
+import { AIRFRYER } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import type { DraftField, RecipeDraft } from "./recipe-form-draft";

@@ -1,5 +1,5 @@
-import type { FilterState } from "@repo/schema/rules";
-import { ALL_CHAPTERS } from "@repo/schema/rules";
+import type { FilterState } from "@repo/domain";
+import { ALL_CHAPTERS } from "@repo/domain";
 
 /** The overview's state in the URL, so a filtered view can be bookmarked and shared. */
 export interface OverviewSearch {

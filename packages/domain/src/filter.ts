@@ -1,6 +1,7 @@
 import type { PreparationMethod, ProteinType } from "./options";
 import type { SearchIndex } from "./search";
 import { AIRFRYER, CHAPTERS, PREPARATION_METHODS, PROTEIN_TYPES } from "./options";
+import { hasAirfryerSettings } from "./recipe";
 import { buildSearchIndex, matchesQuery, parseQuery } from "./search";
 
 /** The active chapter button: 'alle' or a lowercased chapter name. */
@@ -71,7 +72,7 @@ function anyOf(selected: readonly string[], value: string): boolean {
 /** Selecting Airfryer also finds recipes that carry both airfryer settings as an alternative. */
 export function matchesMethod(recipe: FilterableRecipe, methods: readonly string[]): boolean {
   if (anyOf(methods, recipe.preparationMethod)) return true;
-  return methods.includes(AIRFRYER) && recipe.airfryerTemp != null && recipe.airfryerTime != null;
+  return methods.includes(AIRFRYER) && hasAirfryerSettings(recipe);
 }
 
 type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods";

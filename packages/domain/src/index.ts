@@ -1,0 +1,7 @@
+// What the browser and the server share, without zod: option lists, the recipe's shape and limits,
+// and the search and filter rules. Visitor code imports only this.
+export * from "./options";
+export * from "./recipe";
+export * from "./icons";
+export * from "./search";
+export * from "./filter";

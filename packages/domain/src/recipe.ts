@@ -1,0 +1,52 @@
+import type { PreparationMethod, ProteinType, Chapter } from "./options";
+
+/** The bounds of every recipe field; the zod schema and the form both read them. */
+export const LIMITS = {
+  prepTimeDefault: 15,
+  prepTimeMin: 1,
+  prepTimeMax: 1440,
+  caloriesMin: 1,
+  caloriesMax: 5000,
+  airfryerTempMin: 1,
+  airfryerTempMax: 250,
+  airfryerTimeMin: 1,
+  airfryerTimeMax: 120,
+  nameMax: 200,
+  ingredientMax: 300,
+  ingredientsMax: 100,
+  instructionsMax: 20_000,
+  urlMax: 2048,
+  iconsMax: 20,
+} as const;
+
+/** A recipe's content as stored and served: what create and update leave after validation. */
+export interface RecipeData {
+  name: string;
+  chapter: Chapter;
+  proteinType: ProteinType;
+  preparationMethod: PreparationMethod;
+  ingredients: string[];
+  instructions: string;
+  imageUrl: string | null;
+  icons: string[];
+  prepTime: number;
+  calories: number | null;
+  airfryerTemp: number | null;
+  airfryerTime: number | null;
+}
+
+export interface Recipe extends RecipeData {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Settings {
+  id: number;
+  heroImageUrl: string | null;
+}
+
+/** A recipe carries airfryer settings when both the temperature and the time are known. */
+export function hasAirfryerSettings(recipe: Pick<RecipeData, "airfryerTemp" | "airfryerTime">): boolean {
+  return recipe.airfryerTemp != null && recipe.airfryerTime != null;
+}
