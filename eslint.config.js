@@ -5,7 +5,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/scripts/**", "**/routeTree.gen.ts", "**/*.config.*", "**/build.mjs", "**/test-results/**", "**/public/**"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/scripts/**",
+      "**/routeTree.gen.ts",
+      "**/*.config.*",
+      "**/build.mjs",
+      "**/test-results/**",
+      "**/public/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

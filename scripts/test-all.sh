@@ -38,6 +38,7 @@ export REPORT_DIR="$PWD/reports"
 rm -rf "$REPORT_DIR" && mkdir -p "$REPORT_DIR"
 
 status=0
+pnpm exec prettier --check . || status=1
 pnpm exec turbo run typecheck lint build --output-logs=errors-only || status=1
 if [ "$status" = 0 ]; then
   pnpm exec turbo run test --output-logs=full || status=1

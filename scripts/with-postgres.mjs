@@ -44,15 +44,35 @@ const run = (command, args) => {
 
 let status = 1;
 try {
-  run(path.join(bin, "initdb"), ["-D", data, "-U", "test", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  run(path.join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "test",
+    "--auth=trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+    "--locale=C",
+  ]);
   run(path.join(bin, "pg_ctl"), [
-    "-D", data, "-l", path.join(dir, "server.log"), "-w", "start",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "start",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
   ]);
   const url = `postgres://test@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL for tests at ${url}`);
   const [command, ...args] = process.argv.slice(2);
-  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url }, shell: false });
+  const child = spawn(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, TEST_DATABASE_URL: url },
+    shell: false,
+  });
   status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error.message);

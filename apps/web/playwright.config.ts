@@ -33,7 +33,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.REPORT_DIR
-    ? [["list"], ["json", { outputFile: path.join(process.env.REPORT_DIR, `playwright${databaseUrl ? "-pg" : ""}.json`) }]]
+    ? [
+        ["list"],
+        [
+          "json",
+          { outputFile: path.join(process.env.REPORT_DIR, `playwright${databaseUrl ? "-pg" : ""}.json`) },
+        ],
+      ]
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

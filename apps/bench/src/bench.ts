@@ -19,7 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 
-const line = (label: string, value: unknown) => console.log(`${label.padEnd(44)} ${typeof value === "string" ? value : JSON.stringify(value)}`);
+const line = (label: string, value: unknown) =>
+  console.log(`${label.padEnd(44)} ${typeof value === "string" ? value : JSON.stringify(value)}`);
 
 if (!existsSync(SERVER_ENTRY)) {
   console.error("No production build: run `pnpm build` first (`pnpm bench` at the root does).");
@@ -28,7 +29,12 @@ if (!existsSync(SERVER_ENTRY)) {
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "receptenboek-bench-"));
 const product = await startProduct(dataDir);
-const summary: Record<string, unknown> = { date: new Date().toISOString(), recipes: RECIPES, seconds: SECONDS, rounds: ROUNDS };
+const summary: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  recipes: RECIPES,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+};
 try {
   const cookie = await login(product.url);
   const lighthouseAt = async (label: string, pages: Record<string, string>) => {

@@ -27,7 +27,9 @@ export async function firstLoad(url: string) {
   });
   await page.goto(url, { waitUntil: "networkidle" });
   // The stylesheet is inlined into the HTML: count it as CSS all the same.
-  const inlineCss = await page.evaluate(() => [...document.querySelectorAll("style")].map((s) => s.textContent).join(""));
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll("style")].map((s) => s.textContent).join(""),
+  );
   await browser.close();
   let js = 0;
   let css = inlineCss ? gzipSync(Buffer.from(inlineCss), { level: 9 }).length : 0;
@@ -37,7 +39,11 @@ export async function firstLoad(url: string) {
     if (type === "script") js += size;
     else css += size;
   }
-  return { jsKiB: Number((js / 1024).toFixed(1)), cssKiB: Number((css / 1024).toFixed(1)), files: assets.size };
+  return {
+    jsKiB: Number((js / 1024).toFixed(1)),
+    cssKiB: Number((css / 1024).toFixed(1)),
+    files: assets.size,
+  };
 }
 
 export interface LighthouseFigures {
@@ -93,10 +99,15 @@ async function lighthouseOnce(url: string, preset: "mobile" | "desktop"): Promis
 
 function runLighthouse(args: string[]): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`lighthouse exited with ${code}`)),
+    );
   });
 }
 

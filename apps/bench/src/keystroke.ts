@@ -14,7 +14,11 @@ export function keystrokeCost(recipeCount: number, repeats = 50): { medianMs: nu
   for (let r = 0; r < repeats; r++) {
     for (const query of typed) {
       for (let i = 1; i <= query.length; i++) {
-        const state = { ...EMPTY_FILTERS, search: query.slice(0, i), preparationMethods: r % 2 ? ["Airfryer"] : [] };
+        const state = {
+          ...EMPTY_FILTERS,
+          search: query.slice(0, i),
+          preparationMethods: r % 2 ? ["Airfryer"] : [],
+        };
         const start = performance.now();
         filterRecipes(indexed, state);
         countFacets(indexed, state);

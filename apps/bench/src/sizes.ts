@@ -7,7 +7,9 @@ export function wireBytes(url: string, encoding: string): Promise<{ bytes: numbe
       .get(url, { headers: { "accept-encoding": encoding } }, (response) => {
         let bytes = 0;
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        response.on("end", () => resolve({ bytes, encoding: String(response.headers["content-encoding"] ?? "identity") }));
+        response.on("end", () =>
+          resolve({ bytes, encoding: String(response.headers["content-encoding"] ?? "identity") }),
+        );
       })
       .on("error", reject);
   });
@@ -16,5 +18,9 @@ export function wireBytes(url: string, encoding: string): Promise<{ bytes: numbe
 export async function sizes(url: string) {
   const raw = await wireBytes(url, "identity");
   const served = await wireBytes(url, "br, gzip");
-  return { rawKiB: Number((raw.bytes / 1024).toFixed(1)), servedKiB: Number((served.bytes / 1024).toFixed(1)), encoding: served.encoding };
+  return {
+    rawKiB: Number((raw.bytes / 1024).toFixed(1)),
+    servedKiB: Number((served.bytes / 1024).toFixed(1)),
+    encoding: served.encoding,
+  };
 }

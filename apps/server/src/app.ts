@@ -91,7 +91,8 @@ export async function buildApp(opts: AppOptions) {
       router: appRouter,
       createContext: ({ req, res }) => contextFor(services, req, res),
       onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          app.log.error({ err: error, path }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

@@ -8,7 +8,9 @@ import { readEnv } from "./env";
 // `pnpm backup`: a checked copy of the database in DATA_DIR/backups, safe while the server runs.
 const env = readEnv();
 if (env.DATABASE_URL) {
-  console.error("DATABASE_URL is set: back up PostgreSQL with pg_dump and the object store with its own tools (see the README).");
+  console.error(
+    "DATABASE_URL is set: back up PostgreSQL with pg_dump and the object store with its own tools (see the README).",
+  );
   process.exit(1);
 }
 const db = createDb(path.join(env.DATA_DIR, "receptenboek.db"));

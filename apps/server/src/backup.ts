@@ -26,7 +26,10 @@ async function mirrorNewFiles(from: string, to: string): Promise<number> {
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) copied += await mirrorNewFiles(source, target);
     else if (entry.isFile() && !entry.name.endsWith(".tmp")) {
-      const exists = await stat(target).then(() => true, () => false);
+      const exists = await stat(target).then(
+        () => true,
+        () => false,
+      );
       if (!exists) {
         await copyFile(source, target);
         copied += 1;
@@ -72,7 +75,10 @@ export async function backup(db: Db, dataDir: string, keep: number, now = new Da
 export async function lastBackupTime(dataDir: string): Promise<number> {
   const dir = path.join(dataDir, "backups");
   const files = await readdir(dir).catch(() => [] as string[]);
-  const newest = files.filter((f) => f.startsWith(PREFIX) && f.endsWith(".db")).sort().at(-1);
+  const newest = files
+    .filter((f) => f.startsWith(PREFIX) && f.endsWith(".db"))
+    .sort()
+    .at(-1);
   if (!newest) return 0;
   return (await stat(path.join(dir, newest))).mtimeMs;
 }

@@ -4,7 +4,13 @@ import path from "node:path";
 
 import type { Db } from "@repo/db";
 import { hashPassword, verifyPassword } from "@repo/api";
-import { ADMIN_USERNAME, findUserByUsername, migrateToLatest, seedDatabase, upsertUserPassword } from "@repo/db";
+import {
+  ADMIN_USERNAME,
+  findUserByUsername,
+  migrateToLatest,
+  seedDatabase,
+  upsertUserPassword,
+} from "@repo/db";
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -26,7 +32,12 @@ export function loadSessionSecret(dataDir: string, fromEnv: string | undefined):
  * Makes sure the admin can log in. ADMIN_PASSWORD, when set, is the password (hashed, never stored
  * as is). Without it, a first start generates a strong password and prints it once.
  */
-export async function ensureAdmin(db: Db, password: string | undefined, log: Log, cost?: Parameters<typeof hashPassword>[1]) {
+export async function ensureAdmin(
+  db: Db,
+  password: string | undefined,
+  log: Log,
+  cost?: Parameters<typeof hashPassword>[1],
+) {
   const existing = await findUserByUsername(db, ADMIN_USERNAME);
   if (password) {
     if (existing && (await verifyPassword(password, existing.password))) return;

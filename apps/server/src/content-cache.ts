@@ -56,7 +56,9 @@ export function createContentCache(opts: { version?: () => Promise<number> } = {
       if (existing) return existing;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const mine = generation;
-      const pending = build().then(({ body, contentType, status }) => compress(Buffer.from(body), contentType, status ?? 200));
+      const pending = build().then(({ body, contentType, status }) =>
+        compress(Buffer.from(body), contentType, status ?? 200),
+      );
       entries.set(key, pending);
       pending.then(
         (body) => {

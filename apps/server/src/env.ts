@@ -7,48 +7,52 @@ const bool = (fallback: "true" | "false") =>
     .default(fallback)
     .transform((v) => v === "true" || v === "1");
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(12, "ADMIN_PASSWORD must be at least 12 characters long")
-    .max(1024)
-    .optional(),
-  SESSION_SECRET: z
-    .string()
-    .min(32, "SESSION_SECRET must be at least 32 characters long")
-    .optional(),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an absolute http(s) URL" })
-    .transform((url) => url.replace(/\/+$/, ""))
-    .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: bool("false"),
-  /** postgres://user:pass@host:5432/db switches from the SQLite file to PostgreSQL. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
-    .optional(),
-  OBJECT_STORE: z.enum(["local", "s3"]).default("local"),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "S3_ENDPOINT must be an http(s) URL" }).optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: bool("true"),
-  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
-  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
-  /** The built web app; defaults to apps/web/dist beside this app. */
-  WEB_DIST: z.string().min(1).optional(),
-}).superRefine((env, ctx) => {
-  if (env.OBJECT_STORE !== "s3") return;
-  for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
-    if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when OBJECT_STORE=s3` });
-  }
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(12, "ADMIN_PASSWORD must be at least 12 characters long")
+      .max(1024)
+      .optional(),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an absolute http(s) URL" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: bool("false"),
+    /** postgres://user:pass@host:5432/db switches from the SQLite file to PostgreSQL. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+      .optional(),
+    OBJECT_STORE: z.enum(["local", "s3"]).default("local"),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "S3_ENDPOINT must be an http(s) URL" }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool("true"),
+    LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+    LOGIN_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+    /** The built web app; defaults to apps/web/dist beside this app. */
+    WEB_DIST: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OBJECT_STORE !== "s3") return;
+    for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} is required when OBJECT_STORE=s3` });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };
 

@@ -5,7 +5,6 @@ import { ZodError, z } from "zod";
 
 import { RetryAfter } from "@repo/api";
 
-
 interface ErrorBody {
   message: string;
   errors?: ReturnType<typeof z.flattenError>;
@@ -30,7 +29,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     return reply.code(status).send(body);
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
-  if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message } satisfies ErrorBody);
+  if (status >= 400 && status < 500)
+    return reply.code(status).send({ message: error.message } satisfies ErrorBody);
   request.log.error({ err: error }, "request failed");
   return reply.code(500).send({ message: "Internal Server Error" } satisfies ErrorBody);
 }

@@ -61,7 +61,8 @@ describe.skipIf(!onPostgres)("two instances", () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  const list = async (server: ServerProcess) => json<{ id: string; name: string }[]>(await fetch(`${server.url}/api/recipes`));
+  const list = async (server: ServerProcess) =>
+    json<{ id: string; name: string }[]>(await fetch(`${server.url}/api/recipes`));
 
   it("seeds the bundled collection once, however many instances start", async () => {
     const [fromA, fromB] = await Promise.all([list(a), list(b)]);
@@ -87,12 +88,16 @@ describe.skipIf(!onPostgres)("two instances", () => {
   });
 
   it("accepts the first instance's admin cookie on the second", async () => {
-    const check = await json<{ isAuthenticated: boolean }>(await fetch(`${b.url}/api/auth/check`, { headers: { cookie } }));
+    const check = await json<{ isAuthenticated: boolean }>(
+      await fetch(`${b.url}/api/auth/check`, { headers: { cookie } }),
+    );
     expect(check.isAuthenticated).toBe(true);
   });
 
   it("serves an image uploaded through the first from the second, with URLs signed by either", async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c8643b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c8643b" } })
+      .png()
+      .toBuffer();
     const { uploadURL } = await json<{ uploadURL: string }>(
       await fetch(`${a.url}/api/objects/upload`, { method: "POST", headers: { cookie } }),
     );
@@ -111,7 +116,11 @@ describe.skipIf(!onPostgres)("two instances", () => {
       expect(image.headers.get("content-type")).toBe("image/webp");
     }
     // Single use holds across instances too.
-    const again = await fetch(uploadURL, { method: "PUT", headers: { "content-type": "image/png" }, body: png });
+    const again = await fetch(uploadURL, {
+      method: "PUT",
+      headers: { "content-type": "image/png" },
+      body: png,
+    });
     expect(again.status).toBe(403);
   });
 
@@ -122,7 +131,13 @@ describe.skipIf(!onPostgres)("two instances", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ password: "fout" }),
       }).then((r) => r.status);
-    const statuses = [await attempt(a), await attempt(b), await attempt(a), await attempt(b), await attempt(a)];
+    const statuses = [
+      await attempt(a),
+      await attempt(b),
+      await attempt(a),
+      await attempt(b),
+      await attempt(a),
+    ];
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect(await attempt(b)).toBe(429);
   });

@@ -7,7 +7,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** CSP hashes of the inline scripts in the page template (the theme script runs before first paint). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     const body = match[1] ?? "";
     if (body.trim() !== "") hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
@@ -31,7 +33,9 @@ function originOfHeader(value: string | undefined): string | null | undefined {
  */
 export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string | undefined): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  const origin = originOfHeader(request.headers.origin) ?? (request.headers.origin === undefined ? originOfHeader(request.headers.referer) : null);
+  const origin =
+    originOfHeader(request.headers.origin) ??
+    (request.headers.origin === undefined ? originOfHeader(request.headers.referer) : null);
   if (origin === undefined) return false;
   if (origin === null) return true;
   const own = new Set<string>();
@@ -75,7 +79,10 @@ export async function registerSecurity(
 
   app.addHook("onRequest", async (request, reply) => {
     if (isCrossSiteWrite(request, opts.publicUrl)) {
-      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, "cross-site write refused");
+      request.log.warn(
+        { origin: request.headers.origin, referer: request.headers.referer },
+        "cross-site write refused",
+      );
       return reply.code(403).send({ message: "Cross-site request refused" });
     }
     // tRPC would also take FormData; the API speaks JSON only.

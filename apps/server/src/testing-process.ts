@@ -14,7 +14,14 @@ export interface ServerProcess {
 /** The real server entry point as a child process on a free loopback port, without a web build. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_DIST: "/nonexistent", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      WEB_DIST: "/nonexistent",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -16,7 +16,9 @@ export async function createAdmin(db: Db, password = TEST_PASSWORD) {
 }
 
 /** A session held in memory, as a cookie jar would hold it. */
-export function memorySession(initial: SessionData | null = null): SessionPort & { data: SessionData | null } {
+export function memorySession(
+  initial: SessionData | null = null,
+): SessionPort & { data: SessionData | null } {
   const jar = {
     data: initial,
     read: () => jar.data,

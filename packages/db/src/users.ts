@@ -20,7 +20,11 @@ export async function upsertUserPassword(db: Db, username: string, passwordHash:
       .values({ username, password: passwordHash })
       .onConflict((oc) => oc.column("username").doNothing())
       .execute();
-    const existing = await trx.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("username", "=", username)
+      .executeTakeFirstOrThrow();
     if (existing.password === passwordHash) return existing;
     return trx
       .updateTable("users")

@@ -78,7 +78,12 @@ export function matchesMethod(recipe: FilterableRecipe, methods: readonly string
 type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods";
 
 /** All rules but the one named, so a facet's counts show what choosing it would give. */
-function matchesExcept(item: Indexed<FilterableRecipe>, state: FilterState, words: readonly string[], skip?: Facet) {
+function matchesExcept(
+  item: Indexed<FilterableRecipe>,
+  state: FilterState,
+  words: readonly string[],
+  skip?: Facet,
+) {
   const { recipe } = item;
   return (
     (skip === "chapter" || matchesChapterButton(recipe, state.activeChapter)) &&
@@ -89,7 +94,10 @@ function matchesExcept(item: Indexed<FilterableRecipe>, state: FilterState, word
   );
 }
 
-export function filterRecipes<R extends FilterableRecipe>(items: readonly Indexed<R>[], state: FilterState): R[] {
+export function filterRecipes<R extends FilterableRecipe>(
+  items: readonly Indexed<R>[],
+  state: FilterState,
+): R[] {
   const words = parseQuery(state.search);
   const result: R[] = [];
   for (const item of items) if (matchesExcept(item, state, words)) result.push(item.recipe);
@@ -131,7 +139,8 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
       proteinTypes[recipe.proteinType as ProteinType] += 1;
     }
     if (matchesExcept(item, state, words, "preparationMethods")) {
-      for (const method of PREPARATION_METHODS) if (matchesMethod(recipe, [method])) preparationMethods[method] += 1;
+      for (const method of PREPARATION_METHODS)
+        if (matchesMethod(recipe, [method])) preparationMethods[method] += 1;
     }
   }
   return { chapters, proteinTypes, preparationMethods };
@@ -140,4 +149,3 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
 export function toggle(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
-

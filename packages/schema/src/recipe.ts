@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { RecipeData as DomainRecipeData } from "@repo/domain";
 import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
 
-
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -19,10 +18,9 @@ export const ImageUrlSchema = z
   .string()
   .trim()
   .max(LIMITS.urlMax)
-  .refine(
-    (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value),
-    { message: "Must be an http(s) URL or a path on this site" },
-  );
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value), {
+    message: "Must be an http(s) URL or a path on this site",
+  });
 
 /** Keys are free-form so older data keeps working; unknown keys get the default marker. */
 export const IconKeySchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);

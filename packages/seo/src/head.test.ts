@@ -127,7 +127,12 @@ describe("head", () => {
     });
     expect(head.links[0]).toEqual({ rel: "canonical", href: `${ORIGIN}/` });
     // The hero image starts downloading with the HTML.
-    expect(head.links[1]).toMatchObject({ rel: "preload", as: "image", href: "/hero.webp", fetchpriority: "high" });
+    expect(head.links[1]).toMatchObject({
+      rel: "preload",
+      as: "image",
+      href: "/hero.webp",
+      fetchpriority: "high",
+    });
     const [site, list] = head.jsonLd;
     expect(site).toMatchObject({ "@type": "WebSite", url: `${ORIGIN}/`, inLanguage: "nl-NL" });
     expect(list).toMatchObject({

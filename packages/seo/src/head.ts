@@ -45,7 +45,9 @@ export function recipeDescription(recipe: Pick<HeadRecipe, "name" | "ingredients
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+  return /^https?:\/\//i.test(pathOrUrl)
+    ? pathOrUrl
+    : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
 export function recipePath(id: string): string {
@@ -82,7 +84,11 @@ const UPLOAD_PREFIX = "/objects/recipe-images/";
 export function heroImageSources(url: string | null): { src: string; srcSet?: string; sizes?: string } {
   if (!url) return { src: "/hero.webp", srcSet: "/hero-800.webp 800w, /hero.webp 1600w", sizes: "100vw" };
   if (url.startsWith(UPLOAD_PREFIX)) {
-    return { src: `${url}?w=1280`, srcSet: `${url}?w=640 640w, ${url}?w=1280 1280w, ${url} 2048w`, sizes: "100vw" };
+    return {
+      src: `${url}?w=1280`,
+      srcSet: `${url}?w=640 640w, ${url}?w=1280 1280w, ${url} 2048w`,
+      sizes: "100vw",
+    };
   }
   return { src: url };
 }

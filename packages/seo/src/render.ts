@@ -26,7 +26,10 @@ export function jsonForScript(value: unknown): string {
 export function renderHead(head: Head): string {
   const parts = [`<title data-ssr>${escapeHtml(head.title)}</title>`];
   for (const tag of head.meta) {
-    const key = tag.name !== undefined ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property ?? "")}"`;
+    const key =
+      tag.name !== undefined
+        ? `name="${escapeHtml(tag.name)}"`
+        : `property="${escapeHtml(tag.property ?? "")}"`;
     parts.push(`<meta data-ssr ${key} content="${escapeHtml(tag.content)}">`);
   }
   for (const link of head.links) {
@@ -37,7 +40,9 @@ export function renderHead(head: Head): string {
     parts.push(`<script data-ssr type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   if (head.initialData) {
-    parts.push(`<script data-ssr type="application/json" id="initial-data">${jsonForScript(head.initialData)}</script>`);
+    parts.push(
+      `<script data-ssr type="application/json" id="initial-data">${jsonForScript(head.initialData)}</script>`,
+    );
   }
   return parts.join("\n    ");
 }

@@ -131,7 +131,8 @@ export const nl = {
     emptySearch: "Geen recepten gevonden met deze zoekopdracht.",
     emptyAll: "Nog geen recepten toegevoegd.",
     deleteTitle: "Recept verwijderen?",
-    deleteText: "Weet je zeker dat je dit recept wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.",
+    deleteText:
+      "Weet je zeker dat je dit recept wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.",
     cancel: "Annuleren",
     confirmDelete: "Verwijderen",
     deleting: "Bezig met verwijderen...",

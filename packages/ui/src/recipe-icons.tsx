@@ -2,7 +2,13 @@ import { iconInfo } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 /** Icon keys as emoji with their Dutch label; unknown keys get the default marker. */
-export function RecipeIcons({ icons, withLabels = false }: { icons: readonly string[]; withLabels?: boolean }) {
+export function RecipeIcons({
+  icons,
+  withLabels = false,
+}: {
+  icons: readonly string[];
+  withLabels?: boolean;
+}) {
   if (icons.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5">

@@ -52,7 +52,9 @@ export function RecipeView({
           <h1 className="mt-1 font-serif text-3xl font-semibold md:text-4xl">{recipe.name}</h1>
           <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4 print:flex print:gap-6">
             <Meta label={nl.recipe.prepTimeLabel} value={nl.recipe.prepTime(recipe.prepTime)} />
-            {recipe.calories != null && <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(recipe.calories)} />}
+            {recipe.calories != null && (
+              <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(recipe.calories)} />
+            )}
             <Meta label={nl.recipe.proteinLabel} value={recipe.proteinType} />
             <Meta label={nl.recipe.methodLabel} value={recipe.preparationMethod} />
           </dl>
@@ -65,7 +67,9 @@ export function RecipeView({
               aria-labelledby="airfryer-titel"
               className="mt-5 rounded-2xl border border-accent/40 bg-accent-soft p-4 print:break-inside-avoid"
             >
-              <h2 id="airfryer-titel" className="font-semibold">{nl.recipe.airfryerTitle}</h2>
+              <h2 id="airfryer-titel" className="font-semibold">
+                {nl.recipe.airfryerTitle}
+              </h2>
               <p className="text-sm text-muted">{nl.recipe.airfryerDevice}</p>
               <dl className="mt-2 flex gap-6">
                 {recipe.airfryerTemp != null && (

@@ -34,15 +34,24 @@ const onTheWire = (body: unknown): unknown => JSON.parse(JSON.stringify(body) ??
 const nearlyValidRecipe = fc
   .record({ key: fc.constantFrom(...Object.keys(recipeInput()), "ingredients"), value: badValue })
   .map(({ key, value }) => ({ ...recipeInput(), [key]: value }))
-  .filter((body) => !RecipeInputSchema.safeParse(body).success && !RecipeInputSchema.safeParse(onTheWire(body)).success);
+  .filter(
+    (body) =>
+      !RecipeInputSchema.safeParse(body).success && !RecipeInputSchema.safeParse(onTheWire(body)).success,
+  );
 
 const anyInvalidRecipe = fc
   .anything({ maxDepth: 3 })
-  .filter((body) => !RecipeInputSchema.safeParse(body).success && !RecipeInputSchema.safeParse(onTheWire(body)).success);
+  .filter(
+    (body) =>
+      !RecipeInputSchema.safeParse(body).success && !RecipeInputSchema.safeParse(onTheWire(body)).success,
+  );
 const invalidRecipe = fc.oneof(nearlyValidRecipe, anyInvalidRecipe);
 const invalidSettings = fc
   .oneof(fc.anything({ maxDepth: 2 }), fc.record({ heroImageUrl: badValue }))
-  .filter((body) => !SettingsInputSchema.safeParse(body).success && !SettingsInputSchema.safeParse(onTheWire(body)).success);
+  .filter(
+    (body) =>
+      !SettingsInputSchema.safeParse(body).success && !SettingsInputSchema.safeParse(onTheWire(body)).success,
+  );
 
 const RUNS = 300;
 
@@ -55,7 +64,12 @@ describe("fuzzing every write with malformed input", () => {
   beforeAll(async () => {
     ({ app, db } = await buildTestApp({ login: { maxAttempts: 1_000_000, windowSeconds: 60 } }));
     cookie = await login(app);
-    const created = await app.inject({ method: "POST", url: "/api/recipes", headers: { cookie }, payload: recipeInput() });
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie },
+      payload: recipeInput(),
+    });
     recipeId = created.json<{ id: string }>().id;
   });
   afterAll(async () => {
@@ -95,7 +109,12 @@ describe("fuzzing every write with malformed input", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.string({ maxLength: 200 }),
-        fc.constantFrom("POST /api/recipes", `PUT /api/recipes/${recipeId}`, "PUT /api/settings", "POST /api/auth/login"),
+        fc.constantFrom(
+          "POST /api/recipes",
+          `PUT /api/recipes/${recipeId}`,
+          "PUT /api/settings",
+          "POST /api/auth/login",
+        ),
         fc.string({ maxLength: 40 }),
         async (payload, route, suffix) => {
           const [method, url] = route.split(" ") as ["POST" | "PUT", string];

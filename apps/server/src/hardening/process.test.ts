@@ -55,7 +55,7 @@ describe.skipIf(onPostgres)("the server process", () => {
             headers: { "content-type": "application/json", cookie },
             body: JSON.stringify(recipeInput({ name: `Crash ${n}-${i}` })),
           });
-          if (response.status === 201) acknowledged.push((await response.json() as { id: string }).id);
+          if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
         } catch {
           return;
         }
@@ -74,7 +74,9 @@ describe.skipIf(onPostgres)("the server process", () => {
     sqlite.close();
 
     running = await start(dataDir);
-    const ids = new Set(((await (await fetch(`${running.url}/api/recipes`)).json()) as { id: string }[]).map((r) => r.id));
+    const ids = new Set(
+      ((await (await fetch(`${running.url}/api/recipes`)).json()) as { id: string }[]).map((r) => r.id),
+    );
     const missing = acknowledged.filter((id) => !ids.has(id));
     expect(missing).toEqual([]);
   });

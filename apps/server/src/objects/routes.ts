@@ -91,7 +91,8 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
     handler: async (request, reply) => {
       const key = request.params.key;
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ message: "Empty upload" });
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        return reply.code(400).send({ message: "Empty upload" });
       try {
         const image = await processImage(body);
         await Promise.all([
@@ -99,7 +100,8 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
           ...image.variants.map((v) => opts.storage.put(variantKey(key, v.width), v.bytes)),
         ]);
       } catch (error) {
-        if (error instanceof ImageRejected) return reply.code(error.statusCode).send({ message: error.message });
+        if (error instanceof ImageRejected)
+          return reply.code(error.statusCode).send({ message: error.message });
         throw error;
       }
       const objectPath = `${IMAGE_PREFIX}${key}`;

@@ -15,7 +15,12 @@ export function signedUploadPath(secret: string, key: string, expires: number): 
 }
 
 /** Checks the signature in constant time; expiry and single use are checked by the caller. */
-export function verifyUploadSignature(secret: string, key: string, expires: number, signature: string): boolean {
+export function verifyUploadSignature(
+  secret: string,
+  key: string,
+  expires: number,
+  signature: string,
+): boolean {
   const expected = Buffer.from(sign(secret, key, expires));
   const actual = Buffer.from(signature);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

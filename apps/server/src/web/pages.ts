@@ -59,7 +59,9 @@ function stylesheetsFirst(template: string): string {
 function startAppAfterLoad(template: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry?.[1]) return template;
-  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
   const loader =
     `const go=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=href;document.head.append(l)}import(${JSON.stringify(entry[1])})};` +
@@ -74,7 +76,6 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   app,
   { services, webDist, template },
 ) => {
-
   /**
    * A page is the template with its head, rendered once per content version and origin and kept
    * pre-compressed; the server answers repeat visits without touching the database.
@@ -141,11 +142,15 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsHtml = (request.method === "GET" || request.method === "HEAD") && !/^\/(api|trpc|objects)(\/|$)/.test(request.url);
+    const wantsHtml =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !/^\/(api|trpc|objects)(\/|$)/.test(request.url);
     if (wantsHtml) {
       // Unknown paths are endless: render them without filling the cache.
       reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache");
-      return reply.code(404).send(template.replace(HEAD_PLACEHOLDER, renderHead(privateHead(nl.notFound.title))));
+      return reply
+        .code(404)
+        .send(template.replace(HEAD_PLACEHOLDER, renderHead(privateHead(nl.notFound.title))));
     }
     return reply.code(404).send({ message: "Not found" });
   });

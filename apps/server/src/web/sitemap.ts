@@ -20,17 +20,29 @@ export const sitemapRoutes: FastifyPluginAsync<{ services: Services }> = async (
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...urls.map(
-        (u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeHtml(u.lastmod)}</lastmod>` : ""}</url>`,
+        (u) =>
+          `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeHtml(u.lastmod)}</lastmod>` : ""}</url>`,
       ),
       "</urlset>",
     ].join("\n");
-    return reply.header("content-type", "application/xml; charset=utf-8").header("cache-control", "no-cache").send(body);
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(body);
   });
 
   // GET /robots.txt
   app.get("/robots.txt", async (request, reply) => {
     const origin = originOf(services, request);
-    const body = ["User-agent: *", "Disallow: /cms", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+    const body = [
+      "User-agent: *",
+      "Disallow: /cms",
+      "Disallow: /login",
+      "Disallow: /api/",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ].join("\n");
     return reply.header("content-type", "text/plain; charset=utf-8").send(body);
   });
 };

@@ -15,7 +15,10 @@ export function TipImpl({ label, children }: { label: string; children: ReactEle
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content sideOffset={6} className="z-50 rounded-md bg-text px-2 py-1 text-xs text-bg shadow-md">
+        <Tooltip.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-text px-2 py-1 text-xs text-bg shadow-md"
+        >
           {label}
         </Tooltip.Content>
       </Tooltip.Portal>

@@ -11,7 +11,12 @@ const SWIPE_THRESHOLD_PX = 50;
 
 export function ToasterView({ current, dismiss }: { current: ToastState; dismiss: (id: number) => void }) {
   return (
-    <Toast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={nl.toasts.region}>
+    <Toast.Provider
+      duration={DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label={nl.toasts.region}
+    >
       {current && (
         <Toast.Root
           key={current.id}
@@ -27,7 +32,9 @@ export function ToasterView({ current, dismiss }: { current: ToastState; dismiss
         >
           <div className="grid gap-1">
             <Toast.Title className="font-semibold">{current.title}</Toast.Title>
-            {current.description && <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>}
+            {current.description && (
+              <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
+            )}
           </div>
           <Toast.Close
             aria-label={nl.toasts.close}

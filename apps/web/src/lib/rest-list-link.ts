@@ -12,12 +12,14 @@ export const restListLink: TRPCLink<AppRouter> = () => () =>
     const controller = new AbortController();
     fetch("/api/recipes", { credentials: "include", signal: controller.signal })
       .then(async (response) => {
-        if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+        if (!response.ok)
+          throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
         observer.next({ result: { type: "data", data: (await response.json()) as unknown } });
         observer.complete();
       })
       .catch((cause: unknown) => {
-        if (!controller.signal.aborted) observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause))));
+        if (!controller.signal.aborted)
+          observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause))));
       });
     return () => controller.abort();
   });

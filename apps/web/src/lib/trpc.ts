@@ -24,7 +24,10 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.type === "query" && op.path === "recipes.list",
         true: restListLink,
-        false: httpBatchLink({ url: "/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include" }) }),
+        false: httpBatchLink({
+          url: "/trpc",
+          fetch: (url, init) => fetch(url, { ...init, credentials: "include" }),
+        }),
       }),
     ],
   });

@@ -33,7 +33,10 @@ export function NotFound() {
       <title>{privateHead(nl.notFound.title).title}</title>
       <h1 className="font-serif text-4xl font-semibold">{nl.notFound.title}</h1>
       <p className="mt-3 text-muted">{nl.notFound.text}</p>
-      <Link to="/" className="mt-6 inline-block rounded-lg bg-primary px-4 py-2 font-medium text-primary-fg hover:bg-primary-hover">
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-lg bg-primary px-4 py-2 font-medium text-primary-fg hover:bg-primary-hover"
+      >
         {nl.notFound.back}
       </Link>
     </section>

@@ -1,7 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
-import { CHAPTERS, chapterKey, countFacets, EMPTY_FILTERS, filterRecipes, hasActiveFilters, indexRecipes, toggle } from "@repo/domain";
+import {
+  CHAPTERS,
+  chapterKey,
+  countFacets,
+  EMPTY_FILTERS,
+  filterRecipes,
+  hasActiveFilters,
+  indexRecipes,
+  toggle,
+} from "@repo/domain";
 import { homeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
@@ -53,7 +62,10 @@ function Overview() {
 
   const indexed = useMemo(() => indexRecipes(recipes.data ?? []), [recipes.data]);
   const results = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
-  const counts = useMemo(() => (recipes.data ? countFacets(indexed, state) : null), [indexed, state, recipes.data]);
+  const counts = useMemo(
+    () => (recipes.data ? countFacets(indexed, state) : null),
+    [indexed, state, recipes.data],
+  );
 
   const update = (next: Partial<FilterState>) =>
     void navigate({ search: toSearch({ ...state, ...next }), replace: true, resetScroll: false });
@@ -72,7 +84,11 @@ function Overview() {
   return (
     <>
       <Hero />
-      <section id="recepten" aria-labelledby="resultaten-titel" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8">
+      <section
+        id="recepten"
+        aria-labelledby="resultaten-titel"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8"
+      >
         <div className="flex flex-col gap-4">
           <div className="flex gap-2">
             <label htmlFor="zoeken" className="sr-only">
@@ -102,14 +118,25 @@ function Overview() {
               resultCount={recipes.data ? results.length : null}
             />
           </div>
-          <ChapterButtons active={state.activeChapter} counts={counts?.chapters ?? null} onSelect={(key) => update({ activeChapter: key })} />
+          <ChapterButtons
+            active={state.activeChapter}
+            counts={counts?.chapters ?? null}
+            onSelect={(key) => update({ activeChapter: key })}
+          />
         </div>
 
         <div className="mt-6 flex gap-8">
           <aside aria-label={nl.overview.filters} className="hidden w-60 shrink-0 md:block">
             <div className="sticky top-20 rounded-2xl border border-border bg-surface p-4">
               <h2 className="mb-4 text-lg font-semibold">{nl.overview.filters}</h2>
-              <FilterOptions state={state} counts={counts} onToggle={onToggle} onClear={onClear} active={active} idPrefix="zijbalk" />
+              <FilterOptions
+                state={state}
+                counts={counts}
+                onToggle={onToggle}
+                onClear={onClear}
+                active={active}
+                idPrefix="zijbalk"
+              />
             </div>
           </aside>
 

@@ -22,7 +22,9 @@ export const Route = createFileRoute("/recipe/$id")({
     return context.utils.recipes.byId.ensureData({ id: params.id }).catch(() => null);
   },
   head: ({ loaderData }) =>
-    toRouterHead(loaderData ? recipeHead(loaderData, window.location.origin) : privateHead(nl.recipe.notFound)),
+    toRouterHead(
+      loaderData ? recipeHead(loaderData, window.location.origin) : privateHead(nl.recipe.notFound),
+    ),
   component: RecipePage,
 });
 

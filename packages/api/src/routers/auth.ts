@@ -11,7 +11,11 @@ export const authRouter = router({
   login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
     const wait = (await ctx.loginThrottle?.retryAfter(ctx.client)) ?? 0;
     if (wait > 0) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many attempts", cause: new RetryAfter(wait) });
+      throw new TRPCError({
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many attempts",
+        cause: new RetryAfter(wait),
+      });
     }
     const user = await findUserByUsername(ctx.db, ADMIN_USERNAME);
     if (!user || !(await verifyPassword(input.password, user.password))) {

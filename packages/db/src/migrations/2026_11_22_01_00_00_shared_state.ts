@@ -22,7 +22,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("client", "text", (col) => col.notNull())
     .addColumn("at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("login_failures_client_at_idx").on("login_failures").columns(["client", "at"]).execute();
+  await db.schema
+    .createIndex("login_failures_client_at_idx")
+    .on("login_failures")
+    .columns(["client", "at"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -49,7 +49,10 @@ export async function seedDatabase(db: Db, recipes: readonly SeedRecipe[] = SEED
     });
     // SQLite limits bound parameters per statement; 50 rows x 15 columns stays well under it.
     for (let i = 0; i < rows.length; i += 50) {
-      await trx.insertInto("recipes").values(rows.slice(i, i + 50)).execute();
+      await trx
+        .insertInto("recipes")
+        .values(rows.slice(i, i + 50))
+        .execute();
     }
     return rows.length;
   });

@@ -127,7 +127,11 @@ export function FilterDrawer(props: DrawerProps) {
         <FilterIcon />
         {nl.overview.filters}
         {active && (
-          <span data-testid="filter-dot" aria-hidden="true" className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-accent ring-2 ring-bg" />
+          <span
+            data-testid="filter-dot"
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-accent ring-2 ring-bg"
+          />
         )}
       </button>
       {module && <module.DrawerDialog {...props} trigger={trigger} />}

@@ -18,7 +18,8 @@ export function LoginForm() {
       setPassword("");
       toast({
         title: nl.auth.loginFailedTitle,
-        description: error.data?.code === "TOO_MANY_REQUESTS" ? nl.auth.tooManyAttempts : nl.auth.loginFailedText,
+        description:
+          error.data?.code === "TOO_MANY_REQUESTS" ? nl.auth.tooManyAttempts : nl.auth.loginFailedText,
         variant: "destructive",
       });
     },

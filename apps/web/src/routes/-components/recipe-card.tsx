@@ -6,7 +6,15 @@ import { nl } from "@repo/strings";
 import { ClockIcon } from "~/components/icons";
 import { RecipeIcons, RecipeImage } from "@repo/ui";
 
-export function RecipeCard({ recipe, canEdit, priority }: { recipe: Recipe; canEdit: boolean; priority: boolean }) {
+export function RecipeCard({
+  recipe,
+  canEdit,
+  priority,
+}: {
+  recipe: Recipe;
+  canEdit: boolean;
+  priority: boolean;
+}) {
   return (
     <article
       data-testid="recipe-card"
@@ -32,7 +40,10 @@ export function RecipeCard({ recipe, canEdit, priority }: { recipe: Recipe; canE
         </h3>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
           <span>{recipe.proteinType}</span>
-          <span className="inline-flex items-center gap-1"><ClockIcon width={16} height={16} />{nl.overview.minutes(recipe.prepTime)}</span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon width={16} height={16} />
+            {nl.overview.minutes(recipe.prepTime)}
+          </span>
           {recipe.calories != null && <span>{nl.overview.calories(recipe.calories)}</span>}
         </p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
@@ -55,7 +66,11 @@ export function RecipeCard({ recipe, canEdit, priority }: { recipe: Recipe; canE
 
 export function RecipeCardSkeleton() {
   return (
-    <div data-testid="recipe-card-skeleton" aria-hidden="true" className="overflow-hidden rounded-2xl border border-border bg-surface">
+    <div
+      data-testid="recipe-card-skeleton"
+      aria-hidden="true"
+      className="overflow-hidden rounded-2xl border border-border bg-surface"
+    >
       <div className="aspect-[4/3] w-full animate-pulse bg-surface-2" />
       <div className="space-y-3 p-4">
         <div className="h-3 w-1/3 animate-pulse rounded bg-surface-2" />

@@ -15,9 +15,12 @@ export function ShowMore({ remaining, onMore }: { remaining: number; onMore: () 
   useEffect(() => {
     const element = button.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: "600px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: "600px 0px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
