@@ -4,7 +4,7 @@ import type { Recipe, Settings } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
-import { createQueryClient, createTrpcClient, createUtils, trpc } from "./lib/trpc";
+import { createQueryClient, createTrpcClient, createUtils, trpc } from "~/lib/trpc";
 import { createAppRouter } from "./router";
 import "./styles.css";
 

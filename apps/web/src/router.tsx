@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
 
-import type { TrpcUtils } from "./lib/trpc";
+import type { TrpcUtils } from "~/lib/trpc";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
 

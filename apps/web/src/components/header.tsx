@@ -10,13 +10,9 @@ import {
   ThemeIcon,
 } from "@repo/ui";
 
-import { AUTH_CHECK_OPTIONS, trpc } from "~/lib/trpc";
+import { useAuth } from "~/features/auth/use-auth";
 import { useDarkMode } from "./theme";
 import { Tip, TipGroup } from "./tip";
-
-export function useAuth() {
-  return trpc.auth.check.useQuery(undefined, AUTH_CHECK_OPTIONS);
-}
 
 export function Header() {
   const auth = useAuth();

@@ -7,9 +7,9 @@ import { ErrorState } from "~/components/error-state";
 import { Spinner } from "~/components/spinner";
 import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
-import { CmsBackLink, CmsPage } from "./-components/cms-ui";
-import { RecipeForm } from "./-components/recipe-form";
-import { draftFromRecipe } from "./-components/recipe-form-draft";
+import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
+import { RecipeForm } from "~/features/recipe-form/recipe-form";
+import { draftFromRecipe } from "~/features/recipe-form/draft";
 
 export const Route = createFileRoute("/cms/edit/$id")({
   loader: ({ context, params }) => {

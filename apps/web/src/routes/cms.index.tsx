@@ -9,8 +9,8 @@ import { ErrorState } from "~/components/error-state";
 import { Spinner } from "~/components/spinner";
 import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
-import { BUTTON } from "./-components/cms-ui";
-import { CmsRecipeCard } from "./-components/cms-recipe-card";
+import { BUTTON } from "~/features/cms/cms-page";
+import { CmsRecipeCard } from "~/features/cms/cms-recipe-card";
 
 export const Route = createFileRoute("/cms/")({
   loader: ({ context }) => {

@@ -4,9 +4,9 @@ import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import { toRouterHead } from "~/lib/head";
-import { CmsBackLink, CmsPage } from "./-components/cms-ui";
-import { RecipeForm } from "./-components/recipe-form";
-import { emptyDraft } from "./-components/recipe-form-draft";
+import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
+import { RecipeForm } from "~/features/recipe-form/recipe-form";
+import { emptyDraft } from "~/features/recipe-form/draft";
 
 export const Route = createFileRoute("/cms/new")({
   head: () => toRouterHead(privateHead(nl.form.newTitle)),

@@ -10,10 +10,10 @@ import { Spinner } from "~/components/spinner";
 import { toast } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
-import { BUTTON, CmsBackLink, CmsPage } from "./-components/cms-ui";
-import { FieldError, INPUT } from "./-components/recipe-form-fields";
-import { UploadButton } from "./-components/upload-dialog";
-import { ImagePreview, previewable } from "./-components/upload-preview";
+import { BUTTON, CmsBackLink, CmsPage } from "~/features/cms/cms-page";
+import { FieldError, INPUT } from "~/features/recipe-form/fields";
+import { UploadButton } from "~/features/upload/upload-dialog";
+import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 
 export const Route = createFileRoute("/cms/settings")({
   loader: ({ context }) => {

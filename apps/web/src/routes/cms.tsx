@@ -5,11 +5,11 @@ import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import { ErrorState } from "~/components/error-state";
-import { useAuth } from "~/components/header";
+import { useAuth } from "~/features/auth/use-auth";
 import { Spinner } from "~/components/spinner";
 import { view as toastView } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
-import { LoginForm } from "./-components/login-form";
+import { LoginForm } from "~/features/auth/login-form";
 
 /** Every /cms page checks the session here, once; without one the login screen shows in place. */
 export const Route = createFileRoute("/cms")({

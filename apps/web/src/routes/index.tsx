@@ -15,16 +15,16 @@ import { homeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import type { FilterState } from "@repo/domain";
-import { useAuth } from "~/components/header";
+import { useAuth } from "~/features/auth/use-auth";
 import { ErrorState } from "~/components/error-state";
 import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
-import { ChapterButtons } from "./-components/chapter-buttons";
-import { FilterDrawer, FilterOptions } from "./-components/filter-panel";
-import { Hero } from "./-components/hero";
-import { RecipeCard, RecipeCardSkeleton } from "./-components/recipe-card";
-import { parseOverviewSearch, toFilterState, toSearch } from "./-components/search-params";
-import { ShowMore } from "./-components/show-more";
+import { ChapterButtons } from "~/features/overview/chapter-buttons";
+import { FilterDrawer, FilterOptions } from "~/features/overview/filter-panel";
+import { Hero } from "~/features/overview/hero";
+import { RecipeCard, RecipeCardSkeleton } from "~/features/overview/recipe-card";
+import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
+import { ShowMore } from "~/features/overview/show-more";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,

@@ -6,11 +6,11 @@ import { nl } from "@repo/strings";
 import { ACTION_CLASS, ArrowLeftIcon, PrinterIcon, RecipeView } from "@repo/ui";
 
 import { ErrorState } from "~/components/error-state";
-import { useAuth } from "~/components/header";
+import { useAuth } from "~/features/auth/use-auth";
 import { Spinner } from "~/components/spinner";
 import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
-import { PrintFooter } from "./-components/print-footer";
+import { PrintFooter } from "~/features/recipe/print-footer";
 
 export const Route = createFileRoute("/recipe/$id")({
   loader: async ({ context, params }) => {

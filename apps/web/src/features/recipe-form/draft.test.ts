@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { nl } from "@repo/strings";
 
-import type { RecipeDraft } from "./recipe-form-draft";
-import { checkDraft, draftToInput, emptyDraft, sameDraft } from "./recipe-form-draft";
+import type { RecipeDraft } from "./draft";
+import { checkDraft, draftToInput, emptyDraft, sameDraft } from "./draft";
 
 function valid(overrides: Partial<RecipeDraft> = {}): RecipeDraft {
   return {

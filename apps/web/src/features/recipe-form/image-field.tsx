@@ -1,8 +1,8 @@
 import { nl } from "@repo/strings";
 
-import { Field, INPUT } from "./recipe-form-fields";
-import { UploadButton } from "./upload-dialog";
-import { ImagePreview } from "./upload-preview";
+import { Field, INPUT } from "./fields";
+import { UploadButton } from "~/features/upload/upload-dialog";
+import { ImagePreview } from "~/features/upload/upload-preview";
 
 export const IMAGE_ID = "recipe-image";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { detectProteins, otherProteins } from "./recipe-form-protein";
+import { detectProteins, otherProteins } from "./protein-warning";
 
 describe("detectProteins", () => {
   it("finds chicken in compound words", () => {

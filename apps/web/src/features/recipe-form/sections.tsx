@@ -1,10 +1,10 @@
 import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
 import { nl } from "@repo/strings";
 
-import type { DraftField, FieldErrors, RecipeDraft } from "./recipe-form-draft";
-import { NumberField, SelectField } from "./recipe-form-fields";
-import { IMAGE_ID } from "./recipe-form-image";
-import { ingredientInputId } from "./recipe-form-ingredients";
+import type { DraftField, FieldErrors, RecipeDraft } from "./draft";
+import { NumberField, SelectField } from "./fields";
+import { IMAGE_ID } from "./image-field";
+import { ingredientInputId } from "./ingredients-field";
 
 /** Field ids in screen order: the first one with an error gets the focus. */
 export const FIELD_IDS: [DraftField, string][] = [

@@ -5,19 +5,19 @@ import { useMemo, useState } from "react";
 import { AIRFRYER } from "@repo/domain";
 import { nl } from "@repo/strings";
 
-import type { DraftField, RecipeDraft } from "./recipe-form-draft";
-import type { Setter } from "./recipe-form-sections";
+import type { DraftField, RecipeDraft } from "./draft";
+import type { Setter } from "./sections";
 import { toast } from "~/components/toaster";
-import { BUTTON } from "./cms-ui";
-import { checkDraft, sameDraft } from "./recipe-form-draft";
-import { Field, INPUT } from "./recipe-form-fields";
-import { useUnsavedChangesGuard } from "./recipe-form-guard";
-import { IconsField } from "./recipe-form-icons";
-import { ImageField } from "./recipe-form-image";
-import { IngredientsField } from "./recipe-form-ingredients";
-import { otherProteins } from "./recipe-form-protein";
-import { useSaveRecipe } from "./recipe-form-save";
-import { AirfryerFields, ClassificationFields, FIELD_IDS, idOf, TimeFields } from "./recipe-form-sections";
+import { BUTTON } from "~/features/cms/cms-page";
+import { checkDraft, sameDraft } from "./draft";
+import { Field, INPUT } from "./fields";
+import { useUnsavedChangesGuard } from "./unsaved-guard";
+import { IconsField } from "./icons-field";
+import { ImageField } from "./image-field";
+import { IngredientsField } from "./ingredients-field";
+import { otherProteins } from "./protein-warning";
+import { useSaveRecipe } from "./save";
+import { AirfryerFields, ClassificationFields, FIELD_IDS, idOf, TimeFields } from "./sections";
 
 /** One form for new and existing recipes: with a recipeId it updates, without one it creates. */
 export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: RecipeDraft }) {

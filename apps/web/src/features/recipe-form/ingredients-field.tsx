@@ -1,7 +1,7 @@
 import { nl } from "@repo/strings";
 
-import { BUTTON } from "./cms-ui";
-import { describedBy, FieldError, INPUT, RequiredMark } from "./recipe-form-fields";
+import { BUTTON } from "~/features/cms/cms-page";
+import { describedBy, FieldError, INPUT, RequiredMark } from "./fields";
 
 export const INGREDIENTS_ID = "recipe-ingredients";
 export const ingredientInputId = (index: number) => `${INGREDIENTS_ID}-${index}`;
