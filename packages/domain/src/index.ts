@@ -5,3 +5,5 @@ export * from "./recipe";
 export * from "./icons";
 export * from "./search";
 export * from "./filter";
+export * from "./images";
+export * from "./paths";

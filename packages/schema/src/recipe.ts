@@ -11,7 +11,7 @@ const optionalInt = (min: number, max: number) => int(min, max).nullable().defau
 
 /**
  * An image reference: an absolute http(s) URL, or a path on this site
- * (uploads live under /objects/recipe-images/...). Anything else, such as
+ * (uploads live under IMAGE_PREFIX). Anything else, such as
  * javascript: or data: URLs, is refused so it can never reach an <img> or a head tag.
  */
 export const ImageUrlSchema = z

@@ -1,4 +1,5 @@
 import type { Recipe } from "@repo/domain";
+import { heroImageSources, instructionSteps, recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 /** A plain description of a page's head: the server renders it to HTML, the web app hands it to the router. */
@@ -50,17 +51,6 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
     : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-export function recipePath(id: string): string {
-  return `/recipe/${encodeURIComponent(id)}`;
-}
-
-export function instructionSteps(instructions: string): string[] {
-  return instructions
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
-
 function socialTags(opts: { type: string; title: string; description: string; url: string; image: string }) {
   return [
     { name: "description", content: opts.description },
@@ -76,21 +66,6 @@ function socialTags(opts: { type: string; title: string; description: string; ur
     { name: "twitter:description", content: opts.description },
     { name: "twitter:image", content: opts.image },
   ];
-}
-
-const UPLOAD_PREFIX = "/objects/recipe-images/";
-
-/** The hero's image sources: the bundled default, an upload's WebP variants, or any other URL. */
-export function heroImageSources(url: string | null): { src: string; srcSet?: string; sizes?: string } {
-  if (!url) return { src: "/hero.webp", srcSet: "/hero-800.webp 800w, /hero.webp 1600w", sizes: "100vw" };
-  if (url.startsWith(UPLOAD_PREFIX)) {
-    return {
-      src: `${url}?w=1280`,
-      srcSet: `${url}?w=640 640w, ${url}?w=1280 1280w, ${url} 2048w`,
-      sizes: "100vw",
-    };
-  }
-  return { src: url };
 }
 
 export function homeHead(opts: {

@@ -3,7 +3,7 @@
 import type { ReactNode, SVGProps } from "react";
 
 import type { RecipeViewData } from "./types";
-import { heroImageSources } from "@repo/seo";
+import { heroImageSources } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import { ACTION_CLASS, RecipeView } from "./recipe-view";

@@ -1,5 +1,4 @@
-const UPLOAD_PREFIX = "/objects/recipe-images/";
-const WIDTHS = [320, 640, 1280] as const;
+import { imageSources } from "@repo/domain";
 
 /** The chapter's own art file: 'Sauzen & Basisrecepten' -> sauzen-basisrecepten.svg. */
 export function chapterArt(chapter: string): string {
@@ -55,15 +54,5 @@ export function RecipeImage({ imageUrl, chapter, alt, sizes, className = "", pri
     fetchPriority: priority ? ("high" as const) : ("auto" as const),
   };
   if (!imageUrl) return <img src={artFor(chapter)} {...common} alt="" />;
-  if (imageUrl.startsWith(UPLOAD_PREFIX)) {
-    return (
-      <img
-        src={`${imageUrl}?w=640`}
-        srcSet={WIDTHS.map((w) => `${imageUrl}?w=${w} ${w}w`).join(", ")}
-        sizes={sizes}
-        {...common}
-      />
-    );
-  }
-  return <img src={imageUrl} {...common} />;
+  return <img {...imageSources(imageUrl, { sizes, width: 640 })} {...common} />;
 }

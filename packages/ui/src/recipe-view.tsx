@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { instructionSteps } from "@repo/seo";
+import { instructionSteps } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import type { RecipeViewData } from "./types";

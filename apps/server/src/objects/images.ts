@@ -1,10 +1,9 @@
 import sharp from "sharp";
 
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "@repo/domain";
+
 /** Decompression bombs: more pixels than this are refused before decoding. */
 export const MAX_PIXELS = 40_000_000;
-export const MAX_UPLOAD_BYTES = 10_485_760;
-/** Widths of the WebP variants pages use in srcset. */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 const MAIN_MAX_WIDTH = 2048;
 
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -44,7 +43,7 @@ function sniff(bytes: Buffer): boolean {
  * stored as WebP with resized variants. Anything that is not a raster image is refused.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected(413, "File too large");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected(413, "File too large");
   if (!sniff(bytes)) throw new ImageRejected(415, "Only images can be uploaded");
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
   let meta: sharp.Metadata;
@@ -63,7 +62,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .webp({ quality: 82 })
       .toBuffer();
     const variants = await Promise.all(
-      VARIANT_WIDTHS.map(async (width) => ({
+      IMAGE_WIDTHS.map(async (width) => ({
         width,
         bytes: await input().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
       })),

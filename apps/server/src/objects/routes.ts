@@ -5,16 +5,15 @@ import { z } from "zod";
 import type { Uploads } from "@repo/api";
 import type { Db } from "@repo/db";
 import { claimUploadKey, deleteExpiredUploadKeys, insertUploadKey, releaseUploadKey } from "@repo/db";
+import { IMAGE_FOLDER, IMAGE_PREFIX, isImageWidth, MAX_IMAGE_BYTES, UPLOAD_PREFIX } from "@repo/domain";
 
 import type { Storage } from "./storage";
-import { ImageRejected, MAX_UPLOAD_BYTES, processImage, VARIANT_WIDTHS } from "./images";
-import { IMAGE_PREFIX, signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
+import { ImageRejected, processImage } from "./images";
+import { signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
 
 const KEY = /^[A-Za-z0-9_-]{16,64}$/;
-const FOLDER = "recipe-images";
-
-const mainKey = (key: string) => `${FOLDER}/${key}.webp`;
-const variantKey = (key: string, width: number) => `${FOLDER}/${key}-${width}.webp`;
+const mainKey = (key: string) => `${IMAGE_FOLDER}/${key}.webp`;
+const variantKey = (key: string, width: number) => `${IMAGE_FOLDER}/${key}-${width}.webp`;
 
 export interface ObjectsOptions {
   db: Db;
@@ -43,11 +42,7 @@ const UploadQuery = z.object({
 });
 
 const ImageQuery = z.object({
-  w: z.coerce
-    .number()
-    .int()
-    .refine((w) => (VARIANT_WIDTHS as readonly number[]).includes(w))
-    .optional(),
+  w: z.coerce.number().int().refine(isImageWidth).optional(),
 });
 
 declare module "fastify" {
@@ -56,18 +51,18 @@ declare module "fastify" {
   }
 }
 
-/** PUT receiver for signed upload URLs, and the public image store under /objects/recipe-images/. */
+/** PUT receiver for signed upload URLs, and the public image store under IMAGE_PREFIX. */
 export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opts) => {
   const now = opts.now ?? Date.now;
 
   // The upload body is the image itself, whatever type the client names; the bytes decide.
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => {
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => {
     done(null, body);
   });
 
-  // PUT /objects/upload/recipe-images/:key?expires=&signature=
-  app.put<{ Params: { key: string } }>("/objects/upload/recipe-images/:key", {
-    bodyLimit: MAX_UPLOAD_BYTES,
+  // PUT {UPLOAD_PREFIX}:key?expires=&signature=
+  app.put<{ Params: { key: string } }>(`${UPLOAD_PREFIX}:key`, {
+    bodyLimit: MAX_IMAGE_BYTES,
     // Signature, expiry and single use are checked before a byte of the body is read.
     onRequest: async (request, reply) => {
       const query = UploadQuery.safeParse(request.query);
@@ -109,8 +104,8 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
     },
   });
 
-  // GET /objects/recipe-images/:key (?w=320|640|1280 for a resized variant)
-  app.get<{ Params: { key: string } }>("/objects/recipe-images/:key", async (request, reply) => {
+  // GET {IMAGE_PREFIX}:key (?w= one of IMAGE_WIDTHS for a resized variant)
+  app.get<{ Params: { key: string } }>(`${IMAGE_PREFIX}:key`, async (request, reply) => {
     const { key } = request.params;
     const query = ImageQuery.safeParse(request.query);
     if (!KEY.test(key) || !query.success) return reply.code(404).send({ message: "Not found" });

@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import { UPLOAD_PREFIX } from "@repo/domain";
+
 /** Upload URLs are good for 15 minutes. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-
-export const UPLOAD_PREFIX = "/objects/upload/recipe-images/";
-export const IMAGE_PREFIX = "/objects/recipe-images/";
 
 function sign(secret: string, key: string, expires: number): string {
   return createHmac("sha256", secret).update(`upload:${key}:${expires}`).digest("base64url");

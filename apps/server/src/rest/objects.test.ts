@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@repo/db";
 
 import type { App } from "../app";
-import { MAX_UPLOAD_BYTES } from "../objects/images";
+import { MAX_IMAGE_BYTES } from "@repo/domain";
 import { signedUploadPath, UPLOAD_URL_TTL_MS } from "../objects/signing";
 import { buildLoggedInApp, TEST_SESSION_SECRET } from "../testing";
 
@@ -155,15 +155,15 @@ describe("REST /api/objects and /objects", () => {
 
   it("answers 413 for an upload over 10485760 bytes, and the URL stays usable", async () => {
     const url = await uploadUrl();
-    const response = await put(url, Buffer.alloc(MAX_UPLOAD_BYTES + 1));
-    expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
+    const response = await put(url, Buffer.alloc(MAX_IMAGE_BYTES + 1));
+    expect(MAX_IMAGE_BYTES).toBe(10_485_760);
     expect(response.statusCode).toBe(413);
     expect((await put(url, await png())).statusCode).toBe(200);
   });
 
   it("reads an upload of exactly 10485760 bytes (and refuses it for not being an image)", async () => {
     const url = await uploadUrl();
-    expect((await put(url, Buffer.alloc(MAX_UPLOAD_BYTES, 0x20))).statusCode).toBe(415);
+    expect((await put(url, Buffer.alloc(MAX_IMAGE_BYTES, 0x20))).statusCode).toBe(415);
   });
 
   it("answers 415 for a text file named .png, and the URL stays usable", async () => {

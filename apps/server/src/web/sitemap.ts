@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 
 import { listRecipes } from "@repo/db";
-import { escapeHtml, recipePath } from "@repo/seo";
+import { recipePath } from "@repo/domain";
+import { escapeHtml } from "@repo/seo";
 
 import type { Services } from "../services";
 import { originOf } from "../services";

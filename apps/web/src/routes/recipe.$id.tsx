@@ -1,7 +1,8 @@
 import type { Recipe } from "@repo/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 
-import { privateHead, recipeHead, recipePath } from "@repo/seo";
+import { recipePath } from "@repo/domain";
+import { privateHead, recipeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { ACTION_CLASS, ArrowLeftIcon, PrinterIcon, RecipeView } from "@repo/ui";
 

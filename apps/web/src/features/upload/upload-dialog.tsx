@@ -10,7 +10,7 @@ import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
 
 interface Props {
-  /** Receives the stored path, /objects/recipe-images/{key}. */
+  /** Receives the stored path the server answered the upload with. */
   onUploaded: (objectPath: string) => void;
   className?: string;
 }

@@ -2,28 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { nl } from "@repo/strings";
 
-import { objectPathFromUploadUrl, shouldRetryStatus, uploadErrorMessage } from "./upload-path";
-
-describe("objectPathFromUploadUrl", () => {
-  it("keeps what follows recipe-images/ up to the query", () => {
-    expect(
-      objectPathFromUploadUrl(
-        "http://127.0.0.1:4173/objects/upload/recipe-images/AbC_12-xyz?expires=1&signature=s",
-      ),
-    ).toBe("/objects/recipe-images/AbC_12-xyz");
-  });
-
-  it("works without a query string", () => {
-    expect(objectPathFromUploadUrl("https://example.nl/objects/upload/recipe-images/key123")).toBe(
-      "/objects/recipe-images/key123",
-    );
-  });
-
-  it("returns null for a URL without an image key", () => {
-    expect(objectPathFromUploadUrl("https://example.nl/other/upload")).toBeNull();
-    expect(objectPathFromUploadUrl("https://example.nl/objects/upload/recipe-images/?expires=1")).toBeNull();
-  });
-});
+import { shouldRetryStatus, uploadErrorMessage } from "./upload-path";
 
 describe("uploadErrorMessage", () => {
   it("words the server's refusals", () => {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 
+import type { ImageWidth } from "@repo/domain";
+import { imageVariant } from "@repo/domain";
 import { ImageUrlSchema } from "@repo/schema";
-
-const UPLOAD_PREFIX = "/objects/recipe-images/";
 
 /** Only what the schema accepts is ever put in an <img>: no javascript: or data: URLs. */
 export function previewable(url: string): boolean {
@@ -15,13 +15,13 @@ interface Props {
   /** Tailwind classes for the frame: size and aspect ratio. */
   className?: string;
   /** Variant width for uploaded images. */
-  width?: 320 | 640 | 1280;
+  width?: ImageWidth;
 }
 
 /** A preview of an image URL or uploaded path; a URL that fails to load leaves an empty frame. */
 export function ImagePreview({ url, alt, className = "aspect-[4/3] w-full max-w-xs", width = 640 }: Props) {
   const trimmed = url.trim();
-  const src = trimmed.startsWith(UPLOAD_PREFIX) ? `${trimmed}?w=${width}` : trimmed;
+  const src = imageVariant(trimmed, width);
   const [failed, setFailed] = useState<string | null>(null);
   if (!previewable(trimmed)) return null;
   return (

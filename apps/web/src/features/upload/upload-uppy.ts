@@ -6,17 +6,17 @@ import XHRUpload from "@uppy/xhr-upload";
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 
+import { MAX_IMAGE_BYTES } from "@repo/domain";
 import { nl } from "@repo/strings";
 
-import { objectPathFromUploadUrl, shouldRetryStatus, uploadErrorMessage } from "./upload-path";
+import { shouldRetryStatus, uploadErrorMessage } from "./upload-path";
 
 // This module is only ever loaded with import(), when an upload dialog first opens,
 // so Uppy and its styles stay out of every visitor's download.
 
-/** Section 9: one image of at most 10 MB. */
-const MAX_FILE_BYTES = 10_485_760;
 const INFO_MS = 5000;
 
+/** The server's answer to a stored upload. */
 interface UploadBody {
   objectPath?: string;
   [key: string]: unknown;
@@ -35,7 +35,7 @@ export function createUploader(callbacks: UploaderCallbacks): ImageUppy {
   const uppy: ImageUppy = new Uppy<Meta, UploadBody>({
     autoProceed: false,
     infoTimeout: INFO_MS,
-    restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_FILE_BYTES, allowedFileTypes: ["image/*"] },
+    restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_IMAGE_BYTES, allowedFileTypes: ["image/*"] },
   });
   const urls = new Map<string, string>();
 
@@ -75,10 +75,10 @@ export function createUploader(callbacks: UploaderCallbacks): ImageUppy {
   uppy.on("upload", () => callbacks.onUploadingChange(true));
   uppy.on("error", () => callbacks.onUploadingChange(false));
   uppy.on("cancel-all", () => callbacks.onUploadingChange(false));
-  uppy.on("upload-success", (file, response) => {
-    const url = file ? urls.get(file.id) : undefined;
-    const path = (url && objectPathFromUploadUrl(url)) ?? response.body?.objectPath;
-    if (path) callbacks.onUploaded(path);
+  // The server names the stored path; the client never rebuilds it from the upload URL.
+  uppy.on("upload-success", (_file, response) => {
+    const path = response.body?.objectPath;
+    if (typeof path === "string" && path !== "") callbacks.onUploaded(path);
   });
   uppy.on("complete", (result) => {
     callbacks.onUploadingChange(false);
