@@ -1,5 +1,5 @@
 // What the browser and the server share, without zod: option lists, the recipe's shape and limits,
-// and the search and filter rules. Visitor code imports only this.
+// the search and filter rules, quantities and durations. Visitor code imports only this.
 export * from "./options";
 export * from "./recipe";
 export * from "./icons";
@@ -7,3 +7,5 @@ export * from "./search";
 export * from "./filter";
 export * from "./images";
 export * from "./paths";
+export * from "./quantity";
+export * from "./durations";

@@ -1,0 +1,123 @@
+// One reading of an ingredient line ('1½ el olijfolie', '2-3 teentjes knoflook', '½ rode ui'),
+// written back and scaled for another number of people. What it cannot read stays as written.
+import type { UnitKind } from "./units";
+import { nounsForAmount } from "./nouns";
+import { exactFraction, formatDecimal, formatFraction, NUMBER_SOURCE, parseNumber, roundTo } from "./numbers";
+import { UNIT_FORMS, unitForAmount, unitKind } from "./units";
+
+/** One amount or a range from min to max. */
+export type Amount = number | readonly [number, number];
+
+export interface IngredientQuantity {
+  amount?: Amount;
+  /** The unit exactly as written ('el', 'Teentjes'). */
+  unit?: string;
+  /** The rest of the line after the amount and unit, as written. */
+  rest: string;
+  /** How the line was written around the amount, so an unscaled line reads back unchanged. */
+  written?: {
+    /** The amount as written; dropped once the amount is scaled. */
+    amount?: string;
+    rangeSeparator: string;
+    afterAmount: string;
+    afterUnit: string;
+  };
+}
+
+const RANGE_SEPARATOR = "\\s*[-–]\\s*|\\s+(?:tot|à)\\s+";
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const LEAD = new RegExp(
+  `^(${NUMBER_SOURCE})(?:(${RANGE_SEPARATOR})(${NUMBER_SOURCE}))?` +
+    // The amount ends at a space or the line's end, or runs straight into a unit ('200g').
+    `(?:(\\s*)(${UNIT_FORMS.map(escape).join("|")})(?=$|[\\s,.;:)])|(?=\\s|$))(\\s*)`,
+  "i",
+);
+
+/** Reads '1.000' as a thousand, as Dutch writes it, not as one. */
+function parseAmountNumber(text: string): number | undefined {
+  return /^\d{1,3}\.\d{3}$/.test(text) ? Number(text.replace(".", "")) : parseNumber(text);
+}
+
+/** Reads the amount and unit at the start of an ingredient line. */
+export function parseIngredient(line: string): IngredientQuantity {
+  const match = LEAD.exec(line);
+  if (!match) return { rest: line };
+  const [lead, first = "", separator = "", second, beforeUnit = "", unit, afterUnit = ""] = match;
+  const min = parseAmountNumber(first);
+  const max = second === undefined ? undefined : parseAmountNumber(second);
+  if (min === undefined || min <= 0 || (second !== undefined && (max === undefined || max < min))) {
+    return { rest: line };
+  }
+  const amountText = second === undefined ? first : `${first}${separator}${second}`;
+  return {
+    amount: max === undefined ? min : [min, max],
+    ...(unit === undefined ? {} : { unit }),
+    rest: line.slice(lead.length),
+    written: {
+      amount: amountText,
+      rangeSeparator: separator,
+      // With no unit, the space after the amount is captured after the (empty) unit.
+      afterAmount: unit === undefined ? afterUnit : beforeUnit,
+      afterUnit: unit === undefined ? "" : afterUnit,
+    },
+  };
+}
+
+function formatNumber(value: number, kind: UnitKind): string {
+  return kind === "metric" || kind === "bulk" ? formatDecimal(value) : formatFraction(value);
+}
+
+/** Writes a parsed (or scaled) line back; a line read and not scaled comes back as it was. */
+export function formatIngredient(q: IngredientQuantity): string {
+  if (q.amount === undefined) return q.rest;
+  const kind = unitKind(q.unit);
+  const amount =
+    q.written?.amount ??
+    (typeof q.amount === "number"
+      ? formatNumber(q.amount, kind)
+      : `${formatNumber(q.amount[0], kind)}${q.written?.rangeSeparator ?? "-"}${formatNumber(q.amount[1], kind)}`);
+  const afterAmount = q.written?.afterAmount ?? " ";
+  if (q.unit === undefined) return `${amount}${q.rest === "" ? "" : afterAmount}${q.rest}`;
+  const afterUnit = q.written?.afterUnit ?? (q.rest === "" ? "" : " ");
+  return `${amount}${afterAmount}${q.unit}${afterUnit}${q.rest}`;
+}
+
+/** A scaled amount rounded the way a cook would write it in this unit; never 0. */
+export function roundAmount(value: number, kind: UnitKind): number {
+  switch (kind) {
+    case "metric":
+      return value >= 50 ? roundTo(value, 5) : value >= 10 ? roundTo(value, 1) : roundTo(value, 0.5);
+    case "bulk":
+      return roundTo(value, 0.05);
+    case "pinch":
+      return roundTo(value, 1);
+    case "spoon":
+    case "count": {
+      if (value >= 10) return roundTo(value, 1);
+      const exact = exactFraction(value);
+      if (exact !== undefined && value < 3) return exact;
+      return value < 1 ? roundTo(value, 0.25) : roundTo(value, 0.5);
+    }
+  }
+}
+
+/** The quantity for `factor` times the people; the written spacing and range sign are kept. */
+export function scaleQuantity(q: IngredientQuantity, factor: number): IngredientQuantity {
+  if (q.amount === undefined || factor === 1 || !(factor > 0) || !Number.isFinite(factor)) return q;
+  const kind = unitKind(q.unit);
+  const [min, max] = typeof q.amount === "number" ? [q.amount, q.amount] : q.amount;
+  const low = roundAmount(min * factor, kind);
+  const high = roundAmount(max * factor, kind);
+  const amount: Amount = low === high ? low : [low, high];
+  return {
+    amount,
+    ...(q.unit === undefined ? {} : { unit: unitForAmount(q.unit, high) }),
+    rest: q.unit === undefined ? nounsForAmount(q.rest, high) : q.rest,
+    ...(q.written ? { written: { ...q.written, amount: undefined } } : {}),
+  };
+}
+
+/** One ingredient line for `factor` times the people the recipe was written for. */
+export function scaleIngredient(line: string, factor: number): string {
+  return formatIngredient(scaleQuantity(parseIngredient(line), factor));
+}
