@@ -30,6 +30,13 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "error",
       "@typescript-eslint/consistent-type-definitions": "off",
       "@typescript-eslint/require-await": "off",
+      // The router's loaders signal "not found" and redirects by throwing its own objects.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 
+import { Loading } from "@repo/ui";
+
 import type { TrpcUtils } from "~/lib/trpc";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
@@ -17,6 +19,8 @@ export function createAppRouter(context: RouterContext) {
     // Loaders only warm the query cache; react-query decides freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // One loading state for every page whose data is still on its way.
+    defaultPendingComponent: Loading,
   });
 }
 

@@ -1,5 +1,8 @@
 /** Every Dutch text a visitor or the admin sees. Functions take the variable parts. */
 export const nl = {
+  common: {
+    loading: "Bezig met laden...",
+  },
   site: {
     name: "Receptenboek",
     homeTitle: "Receptenboek: meer dan 50 gezonde recepten in balans",
@@ -106,7 +109,6 @@ export const nl = {
     uploadUrl: "Failed to get upload URL",
   },
   auth: {
-    checking: "Bezig met laden...",
     loginTitle: "CMS Login",
     password: "Wachtwoord",
     login: "Inloggen",
@@ -188,7 +190,6 @@ export const nl = {
     ingredientLabel: (n: number) => `Ingrediënt ${n}`,
     iconsHint: "Kies de icons die bij dit recept passen.",
     prepTimeHint: "Leeg of geen getal wordt 15 minuten.",
-    loading: "Recept laden...",
     /** Uppy's own messages for failed uploads, as the spec names them, plus the server's reason. */
     uploadErrors: {
       uploadFailed: "Upload failed",

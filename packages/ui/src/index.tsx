@@ -213,3 +213,5 @@ export { RecipeView, ACTION_CLASS } from "./recipe-view";
 export { RecipeImage, chapterArt } from "./recipe-image";
 export { RecipeIcons } from "./recipe-icons";
 export type { RecipeViewData } from "./types";
+export { buttonClass } from "./button";
+export { Loading, Spinner } from "./status";

@@ -1,6 +1,9 @@
-import { nl } from "@repo/strings";
+import { useRouter } from "@tanstack/react-router";
 
-/** A failed call: its section 8 message, in a Dutch frame, with a way to try again. */
+import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
+
+/** A failed call: its message, in a Dutch frame, with a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div
@@ -9,13 +12,25 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
     >
       <h2 className="text-lg font-semibold">{nl.errors.title}</h2>
       <p className="mt-2 text-muted">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 rounded-lg bg-primary px-4 py-2 font-medium text-primary-fg hover:bg-primary-hover"
-      >
+      <button type="button" onClick={onRetry} className={buttonClass({ className: "mt-4" })}>
         {nl.errors.retry}
       </button>
     </div>
   );
+}
+
+/** A route whose loader failed: trying again reloads the route's data. */
+export function routeError(message: string) {
+  return function RouteError({ reset }: { reset: () => void }) {
+    const router = useRouter();
+    return (
+      <ErrorState
+        message={message}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    );
+  };
 }

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 import {
+  buttonClass,
   HEADER_ACTIONS_CLASS,
   HeaderFrame,
   Logo,
@@ -29,10 +30,7 @@ export function Header() {
         </Tip>
         <div className={HEADER_ACTIONS_CLASS}>
           {admin && (
-            <Link
-              to="/cms"
-              className="rounded-lg bg-primary px-3 py-2 text-sm font-medium whitespace-nowrap text-primary-fg hover:bg-primary-hover"
-            >
+            <Link to="/cms" className={buttonClass({ size: "sm" })}>
               {nl.header.cmsButton}
             </Link>
           )}

@@ -20,3 +20,9 @@ export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+
+export const TrashIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </Icon>
+);

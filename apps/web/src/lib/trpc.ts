@@ -1,6 +1,6 @@
 import type { AppRouter } from "@repo/api";
 import { QueryClient } from "@tanstack/react-query";
-import { httpBatchLink, splitLink } from "@trpc/client";
+import { httpBatchLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 
 import { restListLink } from "./rest-list-link";
@@ -43,3 +43,8 @@ export type TrpcUtils = ReturnType<typeof createUtils>;
 
 /** The auth check is never retried and always refetched. */
 export const AUTH_CHECK_OPTIONS = { retry: false, staleTime: 0, refetchOnMount: "always" } as const;
+
+/** A call the server answered with 404: the thing asked for does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error as TRPCClientError<AppRouter>).data?.code === "NOT_FOUND";
+}

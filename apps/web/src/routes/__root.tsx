@@ -2,7 +2,7 @@ import { createRootRouteWithContext, HeadContent, Link, Outlet } from "@tanstack
 
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
-import { SkipLink } from "@repo/ui";
+import { buttonClass, SkipLink } from "@repo/ui";
 
 import type { RouterContext } from "~/router";
 import { Header } from "~/components/header";
@@ -33,10 +33,7 @@ export function NotFound() {
       <title>{privateHead(nl.notFound.title).title}</title>
       <h1 className="font-serif text-4xl font-semibold">{nl.notFound.title}</h1>
       <p className="mt-3 text-muted">{nl.notFound.text}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-lg bg-primary px-4 py-2 font-medium text-primary-fg hover:bg-primary-hover"
-      >
+      <Link to="/" className={buttonClass({ className: "mt-6" })}>
         {nl.notFound.back}
       </Link>
     </section>

@@ -3,20 +3,18 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
 import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { ErrorState } from "~/components/error-state";
-import { Spinner } from "~/components/spinner";
+import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
-import { BUTTON } from "~/features/cms/cms-page";
 import { CmsRecipeCard } from "~/features/cms/cms-recipe-card";
 
 export const Route = createFileRoute("/cms/")({
-  loader: ({ context }) => {
-    void context.utils.recipes.list.prefetch();
-  },
+  loader: ({ context }) => context.utils.recipes.list.ensureData(),
   component: CmsList,
+  errorComponent: routeError(nl.errors.fetchRecipes),
 });
 
 /** Case-insensitive match on the recipe name or its chapter. */
@@ -26,10 +24,10 @@ function matches(recipe: Recipe, query: string): boolean {
 }
 
 function CmsList() {
-  const recipes = trpc.recipes.list.useQuery();
+  const [recipes] = trpc.recipes.list.useSuspenseQuery();
   const [query, setQuery] = useState("");
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
-  const results = useMemo(() => (recipes.data ?? []).filter((r) => matches(r, query)), [recipes.data, query]);
+  const results = useMemo(() => recipes.filter((r) => matches(r, query)), [recipes, query]);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">
@@ -49,14 +47,7 @@ function CmsList() {
         autoComplete="off"
         className="mb-6 h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
       />
-      {recipes.isPending ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-16 text-primary">
-          <Spinner className="h-8 w-8" />
-          <p className="text-text">{nl.auth.checking}</p>
-        </div>
-      ) : recipes.isError ? (
-        <ErrorState message={nl.errors.fetchRecipes} onRetry={() => void recipes.refetch()} />
-      ) : results.length === 0 ? (
+      {results.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-muted">
           {query.trim() !== "" ? nl.cms.emptySearch : nl.cms.emptyAll}
         </p>
@@ -69,15 +60,13 @@ function CmsList() {
           ))}
         </ul>
       )}
-      {recipes.data && (
-        <p
-          data-testid="cms-count"
-          aria-live="polite"
-          className="mt-6 border-t border-border pt-4 text-sm text-muted"
-        >
-          {nl.cms.found(results.length)}
-        </p>
-      )}
+      <p
+        data-testid="cms-count"
+        aria-live="polite"
+        className="mt-6 border-t border-border pt-4 text-sm text-muted"
+      >
+        {nl.cms.found(results.length)}
+      </p>
       <DeleteDialog recipe={toDelete} onClose={() => setToDelete(null)} />
     </section>
   );
@@ -90,11 +79,11 @@ function CmsActions() {
   });
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to="/cms/new" className={BUTTON.primary}>
+      <Link to="/cms/new" className={buttonClass()}>
         <span aria-hidden="true">+</span>
         {nl.cms.newRecipe}
       </Link>
-      <Link to="/cms/settings" className={BUTTON.secondary}>
+      <Link to="/cms/settings" className={buttonClass({ variant: "secondary" })}>
         <span aria-hidden="true">⚙</span>
         {nl.cms.settings}
       </Link>
@@ -102,7 +91,7 @@ function CmsActions() {
         type="button"
         onClick={() => logout.mutate()}
         disabled={logout.isPending}
-        className={BUTTON.secondary}
+        className={buttonClass({ variant: "secondary" })}
       >
         {nl.auth.logout}
       </button>

@@ -4,21 +4,20 @@ import { useState } from "react";
 
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
 
-import { ErrorState } from "~/components/error-state";
-import { Spinner } from "~/components/spinner";
+import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
-import { BUTTON, CmsBackLink, CmsPage } from "~/features/cms/cms-page";
+import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { FieldError, INPUT } from "~/features/recipe-form/fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 
 export const Route = createFileRoute("/cms/settings")({
-  loader: ({ context }) => {
-    void context.utils.settings.get.prefetch();
-  },
+  loader: ({ context }) => context.utils.settings.get.ensureData(),
+  errorComponent: routeError(nl.errors.fetchSettings),
   head: () => toRouterHead(privateHead(nl.settings.title)),
   component: SettingsPage,
 });
@@ -26,7 +25,7 @@ export const Route = createFileRoute("/cms/settings")({
 const URL_ID = "hero-url";
 
 function SettingsPage() {
-  const settings = trpc.settings.get.useQuery();
+  const [settings] = trpc.settings.get.useSuspenseQuery();
   const [url, setUrl] = useState("");
   const [invalid, setInvalid] = useState(false);
   const utils = trpc.useUtils();
@@ -53,7 +52,7 @@ function SettingsPage() {
     save.mutate({ heroImageUrl: url.trim() });
   }
 
-  const current = settings.data?.heroImageUrl ?? null;
+  const current = settings.heroImageUrl;
   return (
     <CmsPage back={<CmsBackLink to="/cms">{nl.settings.back}</CmsBackLink>} title={nl.settings.title}>
       <section
@@ -63,29 +62,20 @@ function SettingsPage() {
         <h2 id="hero-titel" className="font-serif text-2xl font-semibold">
           {nl.settings.heroTitle}
         </h2>
-        {settings.isPending ? (
-          <div role="status" className="flex justify-center py-8 text-primary">
-            <Spinner className="h-8 w-8" />
-            <span className="sr-only">{nl.auth.checking}</span>
-          </div>
-        ) : settings.isError ? (
-          <ErrorState message={nl.errors.fetchSettings} onRetry={() => void settings.refetch()} />
-        ) : (
-          <div>
-            <h3 className="mb-1 text-sm font-semibold">{nl.settings.current}</h3>
-            <p data-testid="current-hero" className="mb-3 text-sm break-all text-muted">
-              {current ?? nl.settings.none}
-            </p>
-            {current && (
-              <ImagePreview
-                url={current}
-                alt={nl.settings.preview}
-                width={1280}
-                className="aspect-[16/9] w-full max-w-xl"
-              />
-            )}
-          </div>
-        )}
+        <div>
+          <h3 className="mb-1 text-sm font-semibold">{nl.settings.current}</h3>
+          <p data-testid="current-hero" className="mb-3 text-sm break-all text-muted">
+            {current ?? nl.settings.none}
+          </p>
+          {current && (
+            <ImagePreview
+              url={current}
+              alt={nl.settings.preview}
+              width={1280}
+              className="aspect-[16/9] w-full max-w-xl"
+            />
+          )}
+        </div>
 
         <form noValidate onSubmit={submit} className="space-y-3 border-t border-border pt-6">
           <label htmlFor={URL_ID} className="block text-sm font-semibold">
@@ -122,7 +112,7 @@ function SettingsPage() {
               className="aspect-[16/9] w-full max-w-xl"
             />
           )}
-          <button type="submit" disabled={empty || save.isPending} className={BUTTON.primary}>
+          <button type="submit" disabled={empty || save.isPending} className={buttonClass()}>
             {save.isPending ? nl.settings.saving : nl.settings.save}
           </button>
         </form>

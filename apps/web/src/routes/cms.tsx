@@ -4,9 +4,10 @@ import { useEffect } from "react";
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
+import { Loading } from "@repo/ui";
+
 import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
-import { Spinner } from "~/components/spinner";
 import { view as toastView } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
 import { LoginForm } from "~/features/auth/login-form";
@@ -21,14 +22,7 @@ function CmsGate() {
   const auth = useAuth();
   // The CMS toasts on every save: have the toast region ready before the first one.
   useEffect(() => void toastView.start(), []);
-  if (auth.isPending) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-20 text-primary">
-        <Spinner className="h-8 w-8" />
-        <p className="text-text">{nl.auth.checking}</p>
-      </div>
-    );
-  }
+  if (auth.isPending) return <Loading />;
   if (auth.isError) return <ErrorState message={nl.errors.checkAuth} onRetry={() => void auth.refetch()} />;
   if (!auth.data.isAuthenticated) return <LoginForm />;
   return <Outlet />;

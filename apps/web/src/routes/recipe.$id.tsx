@@ -1,17 +1,17 @@
 import type { Recipe } from "@repo/domain";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 
 import { recipePath } from "@repo/domain";
 import { privateHead, recipeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
-import { ACTION_CLASS, ArrowLeftIcon, PrinterIcon, RecipeView } from "@repo/ui";
+import { ACTION_CLASS, ArrowLeftIcon, buttonClass, PrinterIcon, RecipeView } from "@repo/ui";
 
-import { ErrorState } from "~/components/error-state";
+import { routeError } from "~/components/error-state";
+import { NotFoundState } from "~/components/not-found-state";
 import { useAuth } from "~/features/auth/use-auth";
-import { Spinner } from "~/components/spinner";
-import { toRouterHead } from "~/lib/head";
-import { trpc } from "~/lib/trpc";
 import { PrintFooter } from "~/features/recipe/print-footer";
+import { toRouterHead } from "~/lib/head";
+import { isNotFound, trpc } from "~/lib/trpc";
 
 export const Route = createFileRoute("/recipe/$id")({
   loader: async ({ context, params }) => {
@@ -20,13 +20,24 @@ export const Route = createFileRoute("/recipe/$id")({
     if (fromList && !context.utils.recipes.byId.getData({ id: params.id })) {
       context.utils.recipes.byId.setData({ id: params.id }, fromList);
     }
-    return context.utils.recipes.byId.ensureData({ id: params.id }).catch(() => null);
+    try {
+      return await context.utils.recipes.byId.ensureData({ id: params.id });
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
   },
   head: ({ loaderData }) =>
     toRouterHead(
       loaderData ? recipeHead(loaderData, window.location.origin) : privateHead(nl.recipe.notFound),
     ),
   component: RecipePage,
+  errorComponent: routeError(nl.errors.fetchRecipe),
+  notFoundComponent: () => (
+    <NotFoundState title={nl.recipe.notFound} text={nl.recipe.notFoundText}>
+      <BackLink />
+    </NotFoundState>
+  ),
 });
 
 function BackLink() {
@@ -40,31 +51,12 @@ function BackLink() {
 
 function RecipePage() {
   const { id } = Route.useParams();
-  const query = trpc.recipes.byId.useQuery({ id });
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-20 text-primary" role="status" aria-label={nl.auth.checking}>
-        <Spinner className="h-8 w-8" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (query.error.data?.code === "NOT_FOUND") {
-      return (
-        <section className="mx-auto max-w-xl px-4 py-20 text-center">
-          <h1 className="font-serif text-3xl font-semibold">{nl.recipe.notFound}</h1>
-          <p className="mt-3 mb-6 text-muted">{nl.recipe.notFoundText}</p>
-          <BackLink />
-        </section>
-      );
-    }
-    return <ErrorState message={nl.errors.fetchRecipe} onRetry={() => void query.refetch()} />;
-  }
+  const [recipe] = trpc.recipes.byId.useSuspenseQuery({ id });
   return (
     <RecipeView
-      recipe={query.data}
-      actions={<RecipeActions recipe={query.data} />}
-      footer={<PrintFooter url={`${window.location.origin}${recipePath(query.data.id)}`} />}
+      recipe={recipe}
+      actions={<RecipeActions recipe={recipe} />}
+      footer={<PrintFooter url={`${window.location.origin}${recipePath(recipe.id)}`} />}
     />
   );
 }
@@ -80,11 +72,7 @@ function RecipeActions({ recipe }: { recipe: Recipe }) {
           {nl.recipe.print}
         </button>
         {auth.data?.isAuthenticated && (
-          <Link
-            to="/cms/edit/$id"
-            params={{ id: recipe.id }}
-            className="rounded-lg bg-primary px-3 py-2 text-sm font-medium text-primary-fg hover:bg-primary-hover"
-          >
+          <Link to="/cms/edit/$id" params={{ id: recipe.id }} className={buttonClass({ size: "sm" })}>
             {nl.recipe.edit}
           </Link>
         )}

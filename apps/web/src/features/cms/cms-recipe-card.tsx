@@ -5,6 +5,8 @@ import { nl } from "@repo/strings";
 
 import { RecipeImage } from "@repo/ui";
 
+import { TrashIcon } from "~/components/icons";
+
 /** Section 9: the CMS card lists the first 3 ingredients. */
 const INGREDIENTS_SHOWN = 3;
 
@@ -54,27 +56,10 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
             title={nl.cms.delete}
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-border text-danger hover:border-danger hover:bg-danger hover:text-danger-fg"
           >
-            <TrashIcon />
+            <TrashIcon width={16} height={16} />
           </button>
         </div>
       </div>
     </article>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
   );
 }

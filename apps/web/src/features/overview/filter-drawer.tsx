@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { Dialog } from "radix-ui";
 
 import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
 
 import type { DrawerProps } from "./filter-panel";
 import { CloseIcon } from "~/components/icons";
@@ -33,7 +34,7 @@ export function DrawerDialog(props: DrawerProps & { trigger: RefObject<HTMLButto
           </div>
           {resultCount !== null && (
             <div className="border-t border-border p-4">
-              <Dialog.Close className="w-full rounded-lg bg-primary px-4 py-2.5 font-medium text-primary-fg hover:bg-primary-hover">
+              <Dialog.Close className={buttonClass({ width: "full" })}>
                 {nl.overview.showResults(resultCount)}
               </Dialog.Close>
             </div>

@@ -1,6 +1,6 @@
 import { nl } from "@repo/strings";
 
-import { BUTTON } from "~/features/cms/cms-page";
+import { buttonClass } from "@repo/ui";
 import { describedBy, FieldError, INPUT, RequiredMark } from "./fields";
 
 export const INGREDIENTS_ID = "recipe-ingredients";
@@ -70,7 +70,11 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
           </p>
         )}
       </div>
-      <button type="button" onClick={add} className={`${BUTTON.secondary} mt-3 h-10 text-sm`}>
+      <button
+        type="button"
+        onClick={add}
+        className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+      >
         <span aria-hidden="true">+</span>
         {nl.form.addIngredient}
       </button>

@@ -4,11 +4,11 @@ import { useMemo, useState } from "react";
 
 import { AIRFRYER } from "@repo/domain";
 import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
 
 import type { DraftField, RecipeDraft } from "./draft";
 import type { Setter } from "./sections";
 import { toast } from "~/components/toaster";
-import { BUTTON } from "~/features/cms/cms-page";
 import { checkDraft, sameDraft } from "./draft";
 import { Field, INPUT } from "./fields";
 import { useUnsavedChangesGuard } from "./unsaved-guard";
@@ -109,10 +109,10 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
       </Field>
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
-        <Link to="/cms" className={BUTTON.secondary}>
+        <Link to="/cms" className={buttonClass({ variant: "secondary" })}>
           {nl.form.cancel}
         </Link>
-        <button type="submit" disabled={pending || saved} className={BUTTON.primary}>
+        <button type="submit" disabled={pending || saved} className={buttonClass()}>
           {pending ? nl.form.saving : nl.form.save}
         </button>
       </div>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { nl } from "@repo/strings";
 
 import type { ImageUppy } from "./upload-uppy";
-import { Spinner } from "~/components/spinner";
+import { Spinner } from "@repo/ui";
 import { useDarkMode } from "~/components/theme";
 import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
