@@ -10,8 +10,11 @@ import { getSettings } from "../settings";
 import { createTestDb } from "../testing";
 import { SEED_RECIPES, seedDatabase } from "./index";
 
-/** A number (0,5 and 1.5 too), a unit, then the ingredient itself. */
-const INGREDIENT = /^\d+(?:[.,]\d+)? (?:g|ml|el|tl|stuks) \S/;
+/**
+ * An amount first ('2 eieren', '½ rode ui', '1½ l bouillon', '150 g courgette'), so the
+ * line can be scaled, or a seasoning to taste ('peper en zout naar smaak').
+ */
+const INGREDIENT = /^(?:\d+[½¼¾]?|[½¼¾]) \S|^\S.* naar smaak$/;
 
 const count = (predicate: (recipe: SeedRecipe) => boolean) => SEED_RECIPES.filter(predicate).length;
 const hasBothAirfryerValues = (recipe: SeedRecipe) =>
@@ -62,7 +65,10 @@ describe("SEED_RECIPES", () => {
   it.each(SEED_RECIPES.map((recipe) => [recipe.name, recipe] as const))(
     "passes the recipe schema unchanged: %s",
     (_name, recipe) => {
-      expect(RecipeInputSchema.parse(recipe)).toEqual({ ...recipe, imageUrl: null });
+      const parsed = RecipeInputSchema.parse(recipe);
+      // A schema without the servings field drops it; one with it keeps it (absent means 1).
+      const servings = "servings" in parsed ? (recipe.servings ?? 1) : undefined;
+      expect(parsed).toEqual({ ...recipe, imageUrl: null, servings });
     },
   );
 
@@ -111,7 +117,7 @@ describe("SEED_RECIPES", () => {
     expect(outside.map((r) => `${r.name}: ${r.ingredients.length}`)).toEqual([]);
   });
 
-  it("starts every ingredient with a quantity and a unit (g, ml, el, tl, stuks)", () => {
+  it("starts every ingredient with an amount, or gives a seasoning to taste", () => {
     const bad = SEED_RECIPES.flatMap((r) =>
       r.ingredients.filter((i) => !INGREDIENT.test(i)).map((i) => `${r.name}: ${i}`),
     );

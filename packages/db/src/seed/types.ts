@@ -8,8 +8,11 @@ export interface SeedRecipe {
   ingredients: readonly string[];
   instructions: string;
   prepTime: number;
+  /** Per portion. */
   calories: number;
   icons: readonly IconKey[];
   airfryerTemp: number | null;
   airfryerTime: number | null;
+  /** How many portions the ingredient amounts make (1 to 24); absent means 1. */
+  servings?: number;
 }
