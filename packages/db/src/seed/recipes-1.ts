@@ -303,7 +303,7 @@ export const RECIPES_1 = [
     airfryerTime: null,
   },
   {
-    name: "Belugalinzensalade met wortel, bleekselderij en peterselie",
+    name: "Belugalinzensalade met wortel, bleekselderij en mosterd",
     chapter: "Lunch",
     proteinType: "Linzen",
     preparationMethod: "Koud",

@@ -101,7 +101,7 @@ export const RECIPES_2 = [
     airfryerTime: 20,
   },
   {
-    name: "Kippendij uit de oven met wortel, rode ui en rozemarijn",
+    name: "Kippendij uit de oven met wortel en rozemarijn",
     chapter: "Diner",
     proteinType: "Kip",
     preparationMethod: "Oven",

@@ -189,7 +189,7 @@ export const RECIPES_3 = [
 
   // ───────────── Snacks ─────────────
   {
-    name: "Krokante kikkererwten met gerookte paprika uit de airfryer",
+    name: "Krokante kikkererwten met komijn uit de airfryer",
     chapter: "Snacks",
     proteinType: "Kikkererwten",
     preparationMethod: "Airfryer",
@@ -399,7 +399,7 @@ export const RECIPES_3 = [
     airfryerTime: null,
   },
   {
-    name: "Mini-eiermuffins met spinazie en paprika",
+    name: "Eiermuffins met spinazie en paprika",
     chapter: "Smoothies & Ovenhapjes",
     proteinType: "Ei",
     preparationMethod: "Oven",

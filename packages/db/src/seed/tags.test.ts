@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+
+import type { ProteinType } from "@repo/domain";
+import type { SeedRecipe } from "./types";
+import { SEED_RECIPES } from "./index";
+
+/**
+ * How an ingredient line gives away its protein source. The most specific type wins: chickpeas
+ * are Kikkererwten, lentils Linzen, tofu and edamame Sojabonen, haddock Schelvis, veal mince
+ * Kalfsgehakt; other beans are Peulvruchten and other fish Vis.
+ */
+const PROTEIN_SOURCES: readonly (readonly [ProteinType, RegExp])[] = [
+  ["Ei", /\beieren\b|\bei\b/],
+  ["Kip", /\bkip(?!penbouillon)/],
+  ["Schelvis", /schelvis/],
+  ["Vis", /zalm|kabeljauw|forel|zeebaars|makreel|koolvis|tonijn/],
+  ["Kalfsgehakt", /kalfsgehakt/],
+  ["Kalfsvlees", /kalfs(?!gehakt)/],
+  ["Geitenkaas", /geitenkaas/],
+  ["Mozzarella", /mozzarella/],
+  ["Cottage cheese", /cottage cheese/],
+  ["Yoghurt", /yoghurt/],
+  ["Noten", /noten\b|amandelen\b/],
+  ["Peulvruchten", /\b(?:witte|zwarte|bruine|kidney)\s?bonen\b/],
+  ["Sojabonen", /tofu|edamame|tempeh/],
+  ["Linzen", /linzen/],
+  ["Kikkererwten", /kikkererwten/],
+  ["Ham", /\bham\b|beenham/],
+];
+
+const VEGETABLE =
+  /courgette|tomaat|tomaten|kumato|paprika(?!poeder)|spinazie|komkommer|radijs|rucola|veldsla|broccoli|bloemkool|(?<!mieriks)wortel|\bprei\b|venkel(?!zaad)|asperge|witlof|boerenkool|spitskool|koolrabi|champignon|shiitake|portobello|paksoi|taugé|sugarsnaps|sperziebonen|spruitjes|pompoen|biet|aubergine|selderij|pastinaak|tuinkers/;
+const FRUIT = /\b(?:appels?|peer|peren|frambozen|aardbeien|bessen|kiwi|sinaasappel)\b/;
+
+function proteinSources(recipe: SeedRecipe): ProteinType[] {
+  return PROTEIN_SOURCES.filter(([, pattern]) => recipe.ingredients.some((line) => pattern.test(line))).map(
+    ([type]) => type,
+  );
+}
+
+const has = (recipe: SeedRecipe, pattern: RegExp) => recipe.ingredients.some((line) => pattern.test(line));
+
+/** Names of the recipes for which the check fails, so a failure says where to look. */
+const failing = (check: (recipe: SeedRecipe) => boolean) =>
+  SEED_RECIPES.filter((r) => !check(r)).map((r) => `${r.name} (${r.proteinType}: ${r.icons.join(", ")})`);
+
+describe("protein type", () => {
+  it("is the one protein source in the ingredients, or Vegetarisch when there is none", () => {
+    const mismatched = SEED_RECIPES.filter((r) => {
+      const sources = proteinSources(r);
+      return r.proteinType === "Vegetarisch" ? sources.length > 0 : sources.join() !== r.proteinType;
+    });
+    expect(mismatched.map((r) => `${r.name}: ${r.proteinType} ≠ ${proteinSources(r).join(", ")}`)).toEqual(
+      [],
+    );
+  });
+});
+
+describe("icons", () => {
+  it("show 'protein' exactly on the recipes with a protein source", () => {
+    expect(failing((r) => r.icons.includes("protein") === (r.proteinType !== "Vegetarisch"))).toEqual([]);
+  });
+
+  it("show 'egg' exactly where eggs are the protein", () => {
+    expect(failing((r) => r.icons.includes("egg") === (r.proteinType === "Ei"))).toEqual([]);
+  });
+
+  it("show 'vegetable' and 'fruit' exactly where the ingredients hold them", () => {
+    expect(failing((r) => r.icons.includes("vegetable") === has(r, VEGETABLE))).toEqual([]);
+    expect(failing((r) => r.icons.includes("fruit") === has(r, FRUIT))).toEqual([]);
+  });
+
+  it("show 'soup' on the soups and 'sauce' on the sauces, and nowhere else", () => {
+    expect(failing((r) => r.icons.includes("soup") === (r.chapter === "Soepen"))).toEqual([]);
+    expect(failing((r) => r.icons.includes("sauce") === (r.chapter === "Sauzen & Basisrecepten"))).toEqual(
+      [],
+    );
+  });
+
+  it("show one of 'hot' and 'cold', following the method", () => {
+    expect(failing((r) => r.icons.includes("hot") !== r.icons.includes("cold"))).toEqual([]);
+    expect(failing((r) => r.preparationMethod !== "Koud" || r.icons.includes("cold"))).toEqual([]);
+    expect(
+      failing((r) => !["Oven", "Airfryer"].includes(r.preparationMethod) || r.icons.includes("hot")),
+    ).toEqual([]);
+  });
+});
