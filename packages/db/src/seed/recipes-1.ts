@@ -474,7 +474,7 @@ export const RECIPES_1 = [
     ],
     instructions: steps(
       "Schil de koolrabi en de wortel en rasp ze grof.",
-      "Knip de bieslook fijn en hak de dragon fijn.",
+      "Knip de bieslook en hak de dragon fijn.",
       "Meng het citroensap en de azijn met de helft van de kruiden en schep de geraspte groenten erdoor.",
       "Breng de rauwkost op smaak met peper en zout en laat hem 5 minuten staan.",
       "Roer de rest van de kruiden door de cottage cheese.",

@@ -510,7 +510,7 @@ export const RECIPES_3 = [
       "Laat de spiesjes 2 minuten rusten en serveer ze met de cherrytomaatjes.",
     ),
     prepTime: 25,
-    calories: 260,
+    calories: 270,
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: 190,
     airfryerTime: 9,
