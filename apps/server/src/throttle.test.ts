@@ -19,48 +19,55 @@ describe("createLoginThrottle", () => {
     return { throttle, clock, db };
   }
 
-  it("allows attempts below the limit", async () => {
+  it("allows attempts up to the limit", async () => {
     const { throttle } = await setup();
-    await throttle.fail("a");
-    await throttle.fail("a");
-    expect(await throttle.retryAfter("a")).toBe(0);
+    expect(await throttle.reserve("a")).toBe(0);
+    expect(await throttle.reserve("a")).toBe(0);
+    expect(await throttle.reserve("a")).toBe(0);
   });
 
-  it("asks to wait until the oldest counted failure leaves the window", async () => {
+  it("asks the attempt over the limit to wait until the window ends", async () => {
     const { throttle, clock } = await setup();
     for (let i = 0; i < 3; i++) {
-      await throttle.fail("a");
+      await throttle.reserve("a");
       clock.now += 10_000;
     }
-    // Failures at 0, 10 and 20 s; now is 30 s; the first one leaves the 60 s window at 60 s.
-    expect(await throttle.retryAfter("a")).toBe(30);
+    // The window began at 0 s; now is 30 s; it ends at 60 s.
+    expect(await throttle.reserve("a")).toBe(30);
+  });
+
+  it("counts every concurrent attempt, so only the limit gets through", async () => {
+    const { throttle } = await setup(5);
+    const waits = await Promise.all(Array.from({ length: 20 }, () => throttle.reserve("a")));
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
+    expect(waits.filter((w) => w === 60)).toHaveLength(15);
   });
 
   it("allows attempts again once the window has passed", async () => {
     const { throttle, clock } = await setup();
-    for (let i = 0; i < 3; i++) await throttle.fail("a");
+    for (let i = 0; i < 4; i++) await throttle.reserve("a");
     clock.now += 60_001;
-    expect(await throttle.retryAfter("a")).toBe(0);
+    expect(await throttle.reserve("a")).toBe(0);
   });
 
   it("keeps clients apart", async () => {
     const { throttle } = await setup();
-    for (let i = 0; i < 3; i++) await throttle.fail("a");
-    expect(await throttle.retryAfter("a")).toBeGreaterThan(0);
-    expect(await throttle.retryAfter("b")).toBe(0);
+    for (let i = 0; i < 4; i++) await throttle.reserve("a");
+    expect(await throttle.reserve("a")).toBeGreaterThan(0);
+    expect(await throttle.reserve("b")).toBe(0);
   });
 
-  it("forgets a client's failures after a success", async () => {
+  it("forgets a client's attempts after a success", async () => {
     const { throttle } = await setup();
-    for (let i = 0; i < 3; i++) await throttle.fail("a");
+    for (let i = 0; i < 4; i++) await throttle.reserve("a");
     await throttle.succeed("a");
-    expect(await throttle.retryAfter("a")).toBe(0);
+    expect(await throttle.reserve("a")).toBe(0);
   });
 
   it("never answers less than one second while throttled", async () => {
     const { throttle, clock } = await setup(1, 60);
-    await throttle.fail("a");
+    await throttle.reserve("a");
     clock.now += 59_999;
-    expect(await throttle.retryAfter("a")).toBe(1);
+    expect(await throttle.reserve("a")).toBe(1);
   });
 });

@@ -1,11 +1,11 @@
 import type { LoginThrottle } from "@repo/api";
 import type { Db } from "@repo/db";
-import { clearLoginFailures, pruneLoginFailures, recentLoginFailures, recordLoginFailure } from "@repo/db";
+import { clearLoginAttempts, pruneLoginAttempts, reserveLoginAttempt } from "@repo/db";
 
 /**
- * Failed logins per client in a sliding window, kept in the database so that every app
- * instance counts the same failures. A success clears the client's record, so the real admin
- * is never locked out for long.
+ * Login attempts per client in a fixed window, kept in the database so that every app instance
+ * counts the same attempts. Each attempt is reserved before its password is checked; a success
+ * clears the client's record, so the real admin is never locked out for long.
  */
 export function createLoginThrottle(
   db: Db,
@@ -14,20 +14,16 @@ export function createLoginThrottle(
   const now = opts.now ?? Date.now;
   const windowMs = opts.windowSeconds * 1000;
   return {
-    async retryAfter(client) {
+    async reserve(client) {
       const at = now();
-      const failures = await recentLoginFailures(db, client, at - windowMs);
-      if (failures.length < opts.maxAttempts) return 0;
-      const oldestCounted = failures[failures.length - opts.maxAttempts] ?? at;
-      return Math.max(1, Math.ceil((oldestCounted + windowMs - at) / 1000));
-    },
-    async fail(client) {
-      const at = now();
-      await recordLoginFailure(db, client, at);
-      await pruneLoginFailures(db, at - windowMs);
+      const { count, windowStart } = await reserveLoginAttempt(db, client, at, at - windowMs);
+      // A new window is a good moment to drop everyone else's ended ones.
+      if (count === 1) await pruneLoginAttempts(db, at - windowMs);
+      if (count <= opts.maxAttempts) return 0;
+      return Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000));
     },
     async succeed(client) {
-      await clearLoginFailures(db, client);
+      await clearLoginAttempts(db, client);
     },
   };
 }

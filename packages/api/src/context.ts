@@ -13,11 +13,11 @@ export interface SessionPort {
   clear(): Promise<void>;
 }
 
-/** Failed-login throttling, keyed by client. */
+/** Login throttling, keyed by client: every attempt is counted before its password is checked. */
 export interface LoginThrottle {
-  /** Seconds to wait before the next attempt, or 0 when an attempt is allowed. */
-  retryAfter(client: string): number | Promise<number>;
-  fail(client: string): void | Promise<void>;
+  /** Counts this attempt; seconds to wait when it is over the limit, else 0 (go ahead). */
+  reserve(client: string): number | Promise<number>;
+  /** Forgets the client's attempts after a successful login. */
   succeed(client: string): void | Promise<void>;
 }
 

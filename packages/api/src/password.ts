@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import pLimit from "p-limit";
 
 interface ScryptCost {
   N: number;
@@ -26,8 +27,18 @@ export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-/** Constant-time comparison; false for a malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Each check costs about 128 MiB and a few hundred ms of the thread pool, which static files and
+ * the file system share: a burst of logins waits its turn here instead of filling the pool.
+ */
+const verifying = pLimit(2);
+
+/** Constant-time comparison; false for a malformed hash. At most two run at a time, the rest queue. */
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return verifying(() => verifyNow(password, stored));
+}
+
+async function verifyNow(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");

@@ -47,15 +47,16 @@ export interface ContentVersionTable {
   version: number;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
+export interface LoginAttemptsTable {
   client: string;
-  at: number;
+  count: number;
+  /** Epoch milliseconds of the window's first attempt. */
+  window_start: number;
 }
 
 export interface Database {
   content_version: ContentVersionTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   recipes: RecipesTable;
   users: UsersTable;
   settings: SettingsTable;

@@ -9,3 +9,4 @@ export * from "./images";
 export * from "./paths";
 export * from "./quantity";
 export * from "./durations";
+export * from "./password";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { RecipeInput } from "./recipe";
 import { FORM_ONLY_PROTEIN_TYPES } from "@repo/domain";
-import { RecipeInputSchema, SettingsInputSchema } from "./recipe";
+import { LoginInputSchema, RecipeInputSchema, SettingsInputSchema } from "./recipe";
 
 /** The smallest input the form could send: only the required fields. */
 function minimal(overrides: Record<string, unknown> = {}): RecipeInput {
@@ -161,6 +161,9 @@ describe("RecipeInputSchema", () => {
     "//evil.com/x.png",
     "ftp://example.com/x.png",
     "omelet.jpg",
+    "http://example.com/omelet.jpg",
+    "HTTP://example.com/omelet.jpg",
+    "https:///omelet.jpg",
   ])("rejects the image URL %j", (imageUrl) => {
     expect(failedPaths({ imageUrl })).toEqual(["imageUrl"]);
   });
@@ -186,5 +189,25 @@ describe("SettingsInputSchema", () => {
 
   it("rejects a javascript: URL", () => {
     expect(SettingsInputSchema.safeParse({ heroImageUrl: "javascript:alert(1)" }).success).toBe(false);
+  });
+
+  it("rejects a plain http URL", () => {
+    expect(SettingsInputSchema.safeParse({ heroImageUrl: "http://example.com/hero.jpg" }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("LoginInputSchema", () => {
+  it("accepts an ordinary password", () => {
+    expect(LoginInputSchema.parse({ password: "correct horse" })).toEqual({ password: "correct horse" });
+  });
+
+  it.each(["pw\u0000", "pw\n", "\u0007pw", "pw\u007f"])("rejects the password %j", (password) => {
+    expect(LoginInputSchema.safeParse({ password }).success).toBe(false);
+  });
+
+  it("rejects an empty password", () => {
+    expect(LoginInputSchema.safeParse({ password: "" }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { RecipeData as DomainRecipeData } from "@repo/domain";
-import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
+import { CHAPTERS, hasControlCharacter, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
@@ -10,17 +10,21 @@ const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const optionalInt = (min: number, max: number) => int(min, max).nullable().default(null);
 
 /**
- * An image reference: an absolute http(s) URL, or a path on this site
- * (uploads live under IMAGE_PREFIX). Anything else, such as
- * javascript: or data: URLs, is refused so it can never reach an <img> or a head tag.
+ * An image reference: a path on this site (uploads live under IMAGE_PREFIX), or an
+ * absolute https URL. Anything else, such as http: (which the page's CSP upgrades or blocks),
+ * javascript: or data: URLs, is refused so it can never reach an <img> or a head tag. Which
+ * external hosts are allowed is the server's configuration and is checked there.
  */
 export const ImageUrlSchema = z
   .string()
   .trim()
   .max(LIMITS.urlMax)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value), {
-    message: "Must be an http(s) URL or a path on this site",
-  });
+  .refine(
+    (value) => /^https:\/\/[^\s/?#\\]+(?:[/?#][^\s\\]*)?$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value),
+    {
+      message: "Must be an https URL or a path on this site",
+    },
+  );
 
 /** Keys are free-form so older data keeps working; unknown keys get the default marker. */
 export const IconKeySchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
@@ -75,6 +79,12 @@ export const SettingsInputSchema = z.object({
 });
 export type SettingsInput = z.input<typeof SettingsInputSchema>;
 
+/** Any password the site takes: at most 1024 characters and no control characters. */
+export const PasswordSchema = z
+  .string()
+  .max(1024)
+  .refine((value) => !hasControlCharacter(value), { message: "Must not contain control characters" });
+
 export const LoginInputSchema = z.object({
-  password: z.string().min(1).max(1024),
+  password: PasswordSchema.pipe(z.string().min(1)),
 });

@@ -9,7 +9,8 @@ import { publicProcedure, router, sessionUser } from "../trpc";
 
 export const authRouter = router({
   login: publicProcedure.input(LoginInputSchema).mutation(async ({ ctx, input }) => {
-    const wait = (await ctx.loginThrottle?.retryAfter(ctx.client)) ?? 0;
+    // Counted before the (slow) check, so concurrent guesses cannot all slip under the limit.
+    const wait = (await ctx.loginThrottle?.reserve(ctx.client)) ?? 0;
     if (wait > 0) {
       throw new TRPCError({
         code: "TOO_MANY_REQUESTS",
@@ -19,7 +20,6 @@ export const authRouter = router({
     }
     const user = await findUserByUsername(ctx.db, ADMIN_USERNAME);
     if (!user || !(await verifyPassword(input.password, user.password))) {
-      await ctx.loginThrottle?.fail(ctx.client);
       ctx.log?.warn({ client: ctx.client }, "failed login");
       throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid password" });
     }
