@@ -1,25 +1,26 @@
 import type { FastifyServerOptions } from "fastify";
-import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify from "fastify";
 
-import type { AppRouter } from "@repo/api";
 import type { Db } from "@repo/db";
-import { appRouter } from "@repo/api";
 import { bumpContentVersion, getContentVersion } from "@repo/db";
 
+import type { BodyTimeouts } from "./http/slow-clients";
 import type { Storage } from "./objects/storage";
 import type { Services } from "./services";
 import { errorHandler } from "./errors";
 import { createContentCache } from "./content-cache";
+import { registerHostCheck } from "./http/hosts";
+import { withRedaction } from "./http/logging";
+import { DEFAULT_TIMEOUTS, registerSlowClientLimits } from "./http/slow-clients";
+import { UPLOAD_ROUTE } from "./objects/routes";
 import { objectsRoutes } from "./objects/routes";
 import { authRest } from "./rest/auth";
 import { healthRest } from "./rest/health";
 import { objectsRest } from "./rest/objects";
 import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
-import { contextFor } from "./services";
 import { createLoginThrottle } from "./throttle";
+import { mountTrpc } from "./trpc";
 import { inlineScriptHashes, registerSecurity } from "./security";
 import { loadTemplate, webPages } from "./web/pages";
 import { sitemapRoutes } from "./web/sitemap";
@@ -34,7 +35,17 @@ export interface AppOptions {
   /** The built web app; without it only the API and objects are served. */
   webDist?: string;
   logger?: FastifyServerOptions["logger"];
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-* headers count: a hop count, addresses/CIDRs, or every hop (true). */
+  trustProxy?: boolean | number | string[];
+  /**
+   * Host headers answered when there is no PUBLIC_URL (an entry without a port allows any port);
+   * defaults to this machine's own names and addresses.
+   */
+  allowedHosts?: readonly string[];
+  /** When set, external image URLs must name one of these hosts. */
+  imageHosts?: readonly string[];
+  /** How long a request's headers and body may take to arrive. */
+  timeouts?: BodyTimeouts;
   login?: { maxAttempts: number; windowSeconds: number };
   /**
    * Several instances share the database: check its content version before answering from
@@ -46,13 +57,28 @@ export interface AppOptions {
 /** JSON bodies of the API are small; images go through the upload route with its own limit. */
 const BODY_LIMIT = 256 * 1024;
 
+/**
+ * Fastify no longer reads a number as a hop count (it then trusts nothing); a count of n trusts
+ * the n proxies nearest to us, whatever their address, so the server must be reachable only
+ * through them.
+ */
+function proxyTrust(value: boolean | number | string[]) {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole server without listening, so tests can inject requests. */
 export async function buildApp(opts: AppOptions) {
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
-    logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    logger: withRedaction(opts.logger ?? false),
+    trustProxy: proxyTrust(opts.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
+    // Node's own limits back up the per-route ones below: headers in time, nothing past the longest.
+    http: { headersTimeout: timeouts.bodyMs, connectionsCheckingInterval: 5_000 },
+    requestTimeout: timeouts.uploadMs + 5_000,
+    // On close, keep-alive connections with nothing in flight go at once.
+    forceCloseConnections: "idle",
   });
 
   const cache = createContentCache(opts.sharedCache ? { version: () => getContentVersion(opts.db) } : {});
@@ -61,6 +87,7 @@ export async function buildApp(opts: AppOptions) {
     storage: opts.storage,
     sessionSecret: opts.sessionSecret,
     publicUrl: opts.publicUrl,
+    imageHosts: opts.imageHosts,
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
     cache,
     onContentChange: async () => {
@@ -78,24 +105,20 @@ export async function buildApp(opts: AppOptions) {
   });
 
   app.setErrorHandler(errorHandler);
+  app.decorate("contentCache", cache);
 
   const template = opts.webDist ? loadTemplate(opts.webDist) : null;
   await registerSecurity(app, {
     publicUrl: opts.publicUrl,
     scriptHashes: template ? inlineScriptHashes(template) : [],
   });
-
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => contextFor(services, req, res),
-      onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          app.log.error({ err: error, path }, "tRPC procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  registerHostCheck(app, { publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts });
+  registerSlowClientLimits(app, {
+    timeouts,
+    isUpload: (request) => request.routeOptions.url === UPLOAD_ROUTE,
   });
+
+  await mountTrpc(app, services);
 
   await app.register(recipesRest, { prefix: "/api/recipes", services });
   await app.register(authRest, { prefix: "/api/auth", services });
@@ -114,3 +137,10 @@ export async function buildApp(opts: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The answers kept until the next write; exposed so its size can be watched. */
+    contentCache: ReturnType<typeof createContentCache>;
+  }
+}

@@ -6,6 +6,8 @@ import { backup } from "./backup";
 import { readEnv } from "./env";
 
 // `pnpm backup`: a checked copy of the database in DATA_DIR/backups, safe while the server runs.
+// Files it writes (the copy, a WAL) are the server's alone, as when the server writes them.
+process.umask(0o077);
 const env = readEnv();
 if (env.DATABASE_URL) {
   console.error(

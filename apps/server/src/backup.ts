@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { Db } from "@repo/db";
@@ -20,7 +20,7 @@ async function mirrorNewFiles(from: string, to: string): Promise<number> {
   } catch {
     return 0;
   }
-  await mkdir(to, { recursive: true });
+  await mkdir(to, { recursive: true, mode: 0o700 });
   for (const entry of entries) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
@@ -32,6 +32,7 @@ async function mirrorNewFiles(from: string, to: string): Promise<number> {
       );
       if (!exists) {
         await copyFile(source, target);
+        await chmod(target, 0o600);
         copied += 1;
       }
     }
@@ -51,10 +52,12 @@ export interface BackupResult {
  */
 export async function backup(db: Db, dataDir: string, keep: number, now = new Date()): Promise<BackupResult> {
   const dir = path.join(dataDir, "backups");
-  await mkdir(dir, { recursive: true });
+  // The copy holds the password hash: it is the server's alone.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, `${PREFIX}${stamp(now)}.db`);
   await rm(file, { force: true });
   await sql`VACUUM INTO ${file}`.execute(db);
+  await chmod(file, 0o600);
 
   const copy = new SQLite(file, { readonly: true });
   try {

@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 import type { Db } from "@repo/db";
@@ -64,6 +72,18 @@ export async function prepareDatabase(db: Db, log: Log): Promise<void> {
   if (seeded > 0) log.info({ recipes: seeded }, "seeded the bundled recipe collection");
 }
 
+/** Makes the data folder and takes away every other user's access to what is already in it. */
 export function ensureDataDir(dataDir: string): void {
-  mkdirSync(path.join(dataDir, "objects"), { recursive: true });
+  mkdirSync(path.join(dataDir, "objects"), { recursive: true, mode: 0o700 });
+  restrictModes(dataDir);
+}
+
+/** Folders 0700 and files 0600 below `dir`; only what is wider is changed. */
+function restrictModes(dir: string): void {
+  if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const target = path.join(dir, entry.name);
+    if (entry.isDirectory()) restrictModes(target);
+    else if (entry.isFile() && (statSync(target).mode & 0o077) !== 0) chmodSync(target, 0o600);
+  }
 }

@@ -11,8 +11,10 @@ export interface CachedBody {
   status: number;
 }
 
-/** Above this many entries the cache starts over; every entry is cheap to rebuild. */
-const MAX_ENTRIES = 5000;
+/** Above this many bytes (raw and both encodings) the cache starts over; every entry is cheap to rebuild. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+const sizeOf = (body: CachedBody) => body.raw.length + body.gzip.length + body.br.length;
 
 function compress(raw: Buffer, contentType: string, status: number): CachedBody {
   return {
@@ -28,18 +30,31 @@ function compress(raw: Buffer, contentType: string, status: number): CachedBody 
 }
 
 /**
- * Serialised, pre-compressed answers (the recipe list, rendered pages), kept until the next write.
- * invalidate() drops everything; a build that was running when a write came in is not kept.
- * Concurrent readers of a missing entry share one build.
+ * Serialised, pre-compressed answers (the recipe list, single recipes, rendered pages), kept until
+ * the next write: the content version is the only thing an entry depends on besides its key, which
+ * never holds anything a client chooses freely (a Host header, a query string). invalidate() drops
+ * everything; a build that was running when a write came in is not kept. Concurrent readers of a
+ * missing entry share one build. The whole cache stays under `maxBytes`.
  */
-export function createContentCache(opts: { version?: () => Promise<number> } = {}) {
+export function createContentCache(opts: { version?: () => Promise<number>; maxBytes?: number } = {}) {
+  const maxBytes = opts.maxBytes ?? MAX_BYTES;
   const entries = new Map<string, Promise<CachedBody>>();
+  const sizes = new Map<string, number>();
+  let bytes = 0;
   let generation = 0;
   let knownVersion: number | null = null;
 
   function invalidate(): void {
     generation += 1;
     entries.clear();
+    sizes.clear();
+    bytes = 0;
+  }
+
+  function forget(key: string): void {
+    entries.delete(key);
+    bytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
   }
 
   return {
@@ -54,7 +69,6 @@ export function createContentCache(opts: { version?: () => Promise<number> } = {
       }
       const existing = entries.get(key);
       if (existing) return existing;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
       const mine = generation;
       const pending = build().then(({ body, contentType, status }) =>
         compress(Buffer.from(body), contentType, status ?? 200),
@@ -62,17 +76,28 @@ export function createContentCache(opts: { version?: () => Promise<number> } = {
       entries.set(key, pending);
       pending.then(
         (body) => {
+          if (entries.get(key) !== pending) return;
           // Error pages (an unknown recipe id) are not kept: their keys are endless.
-          const stale = mine !== generation || body.status !== 200;
-          if (stale && entries.get(key) === pending) entries.delete(key);
+          if (mine !== generation || body.status !== 200) return forget(key);
+          const size = sizeOf(body);
+          if (bytes + size > maxBytes) {
+            // Full: start over, keeping only this answer (unless it alone is too big).
+            invalidate();
+            if (size > maxBytes) return;
+            entries.set(key, pending);
+          }
+          sizes.set(key, size);
+          bytes += size;
         },
         () => {
-          if (entries.get(key) === pending) entries.delete(key);
+          if (entries.get(key) === pending) forget(key);
         },
       );
       return pending;
     },
     invalidate,
+    /** Entries and bytes held now (answers still being built count once they are done). */
+    stats: () => ({ entries: sizes.size, bytes }),
   };
 }
 

@@ -1,5 +1,8 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+import { PasswordSchema } from "@repo/schema";
 
 const bool = (fallback: "true" | "false") =>
   z
@@ -7,23 +10,67 @@ const bool = (fallback: "true" | "false") =>
     .default(fallback)
     .transform((v) => v === "true" || v === "1");
 
+/** A comma-separated list, blanks dropped. */
+const list = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== ""),
+);
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * What Fastify's trustProxy takes: true/false, a hop count (1 = the one proxy in front of us),
+ * or a comma-separated list of proxy addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === "true") return true;
+    if (text === "false") return false;
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+    const entries = text.split(",").map((item) => item.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs (not ${bad.join(", ")})`,
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(12, "ADMIN_PASSWORD must be at least 12 characters long")
-      .max(1024)
-      .optional(),
+    ADMIN_PASSWORD: PasswordSchema.pipe(
+      z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters long"),
+    ).optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an absolute http(s) URL" })
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: bool("false"),
+    TRUST_PROXY: trustProxy,
+    /** Host headers answered without PUBLIC_URL; defaults to this machine's names and addresses. */
+    ALLOWED_HOSTS: list.optional(),
+    /** External hosts image URLs may point at; unset allows any https host. */
+    IMAGE_HOSTS: list.optional(),
     /** postgres://user:pass@host:5432/db switches from the SQLite file to PostgreSQL. */
     DATABASE_URL: z
       .string()

@@ -27,6 +27,9 @@ const builtWeb = env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.
 const webDist = existsSync(path.join(builtWeb, "index.html")) ? builtWeb : undefined;
 if (!webDist) console.warn(`No web build at ${builtWeb}: serving the API only (run pnpm build).`);
 
+// Everything written under DATA_DIR (database, WAL, backups, images, session secret) is the
+// server's alone: files 0600, folders 0700, and older ones made so at start.
+process.umask(0o077);
 ensureDataDir(env.DATA_DIR);
 const db = openDb({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.DATA_DIR, "receptenboek.db") });
 const storage =
@@ -47,6 +50,8 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   webDist,
   trustProxy: env.TRUST_PROXY,
+  allowedHosts: env.ALLOWED_HOSTS,
+  imageHosts: env.IMAGE_HOSTS,
   logger: { level: env.LOG_LEVEL },
   login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowSeconds: env.LOGIN_WINDOW_SECONDS },
   // With PostgreSQL, other instances may write too.

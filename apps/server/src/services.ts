@@ -15,13 +15,17 @@ export interface Services {
   storage: Storage;
   sessionSecret: string;
   publicUrl: string | undefined;
+  imageHosts: readonly string[] | undefined;
   loginThrottle: LoginThrottle;
   /** Answers that only change when content does: the recipe list and rendered pages. */
   cache: ContentCache;
   onContentChange: () => Promise<void>;
 }
 
-/** The absolute origin links are made with: PUBLIC_URL, or what the request came in on. */
+/**
+ * The absolute origin links are made with: PUBLIC_URL, or what the request came in on (a Host the
+ * host check has already allowed).
+ */
 export function originOf(services: Services, request: FastifyRequest): string {
   return services.publicUrl ?? `${request.protocol}://${request.host}`;
 }
@@ -30,7 +34,7 @@ export function originOf(services: Services, request: FastifyRequest): string {
 export async function contextFor(services: Services, request: FastifyRequest, reply: FastifyReply) {
   return createContextInner({
     db: services.db,
-    session: await openSession(request, reply, services.sessionSecret),
+    session: await openSession(request, reply, services.sessionSecret, services.publicUrl),
     uploads: createUploads({
       db: services.db,
       storage: services.storage,
@@ -41,5 +45,6 @@ export async function contextFor(services: Services, request: FastifyRequest, re
     client: request.ip,
     onContentChange: services.onContentChange,
     log: request.log,
+    imageHosts: services.imageHosts,
   });
 }

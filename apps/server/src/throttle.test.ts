@@ -38,7 +38,7 @@ describe("createLoginThrottle", () => {
 
   it("counts every concurrent attempt, so only the limit gets through", async () => {
     const { throttle } = await setup(5);
-    const waits = await Promise.all(Array.from({ length: 20 }, () => throttle.reserve("a")));
+    const waits = await Promise.all(Array.from({ length: 20 }, async () => throttle.reserve("a")));
     expect(waits.filter((w) => w === 0)).toHaveLength(5);
     expect(waits.filter((w) => w === 60)).toHaveLength(15);
   });

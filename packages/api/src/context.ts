@@ -36,6 +36,8 @@ export interface ContextOptions {
   /** Told after every successful write, so cached reads can be dropped. */
   onContentChange?: () => void | Promise<void>;
   log?: { warn(obj: object, msg: string): void };
+  /** When set, external (https) image URLs must name one of these hosts. */
+  imageHosts?: readonly string[];
 }
 
 /** Pure: what tests call with an in-memory database and a fake session. */

@@ -6,13 +6,13 @@ import { findUserById } from "@repo/db";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
+  // Error answers never carry a stack trace or a server path, whatever NODE_ENV says.
+  isDev: false,
   errorFormatter({ shape, error }) {
+    const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
-      data: {
-        ...shape.data,
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
-      },
+      data: { ...data, zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null },
     };
   },
 });

@@ -93,6 +93,11 @@ export const nl = {
     text: "Deze pagina bestaat niet.",
     back: "Terug naar overzicht",
   },
+  misdirected: {
+    title: "Onbekend adres",
+    text: "Deze website is niet bereikbaar via dit adres. Gebruik het adres van de website zelf.",
+  },
+  timeout: "Het verzoek duurde te lang. Probeer het opnieuw.",
   errors: {
     title: "Er ging iets mis",
     retry: "Opnieuw proberen",

@@ -45,6 +45,9 @@ const ImageQuery = z.object({
   w: z.coerce.number().int().refine(isImageWidth).optional(),
 });
 
+/** The one route that takes a raw body. */
+export const UPLOAD_ROUTE = `${UPLOAD_PREFIX}:key`;
+
 declare module "fastify" {
   interface FastifyRequest {
     claimedUploadKey?: string;
@@ -55,53 +58,60 @@ declare module "fastify" {
 export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opts) => {
   const now = opts.now ?? Date.now;
 
-  // The upload body is the image itself, whatever type the client names; the bytes decide.
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => {
-    done(null, body);
-  });
-
   // PUT {UPLOAD_PREFIX}:key?expires=&signature=
-  app.put<{ Params: { key: string } }>(`${UPLOAD_PREFIX}:key`, {
-    bodyLimit: MAX_IMAGE_BYTES,
-    // Signature, expiry and single use are checked before a byte of the body is read.
-    onRequest: async (request, reply) => {
-      const query = UploadQuery.safeParse(request.query);
-      const { key } = request.params;
-      if (!KEY.test(key) || !query.success) return reply.code(403).send({ message: "Invalid upload URL" });
-      const { expires, signature } = query.data;
-      if (!verifyUploadSignature(opts.secret, key, expires, signature)) {
-        return reply.code(403).send({ message: "Invalid upload URL" });
-      }
-      if (expires <= now() || !(await claimUploadKey(opts.db, key, now()))) {
-        return reply.code(403).send({ message: "Upload URL expired or already used" });
-      }
-      request.claimedUploadKey = key;
-    },
-    // A refused body (too large, not an image) leaves the URL usable for a retry.
-    onResponse: async (request, reply) => {
-      if (request.claimedUploadKey && reply.statusCode >= 400) {
-        await releaseUploadKey(opts.db, request.claimedUploadKey);
-      }
-    },
-    handler: async (request, reply) => {
-      const key = request.params.key;
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0)
-        return reply.code(400).send({ message: "Empty upload" });
-      try {
-        const image = await processImage(body);
-        await Promise.all([
-          opts.storage.put(mainKey(key), image.main),
-          ...image.variants.map((v) => opts.storage.put(variantKey(key, v.width), v.bytes)),
-        ]);
-      } catch (error) {
-        if (error instanceof ImageRejected)
-          return reply.code(error.statusCode).send({ message: error.message });
-        throw error;
-      }
-      const objectPath = `${IMAGE_PREFIX}${key}`;
-      return reply.code(200).header("location", objectPath).send({ objectPath });
-    },
+  // In a scope of its own, so its raw body parser serves this route and no other.
+  await app.register(async (upload) => {
+    // The upload body is the image itself, whatever type the client names; the bytes decide.
+    upload.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES },
+      (_req, body, done) => {
+        done(null, body);
+      },
+    );
+
+    upload.put<{ Params: { key: string } }>(UPLOAD_ROUTE, {
+      bodyLimit: MAX_IMAGE_BYTES,
+      // Signature, expiry and single use are checked before a byte of the body is read.
+      onRequest: async (request, reply) => {
+        const query = UploadQuery.safeParse(request.query);
+        const { key } = request.params;
+        if (!KEY.test(key) || !query.success) return reply.code(403).send({ message: "Invalid upload URL" });
+        const { expires, signature } = query.data;
+        if (!verifyUploadSignature(opts.secret, key, expires, signature)) {
+          return reply.code(403).send({ message: "Invalid upload URL" });
+        }
+        if (expires <= now() || !(await claimUploadKey(opts.db, key, now()))) {
+          return reply.code(403).send({ message: "Upload URL expired or already used" });
+        }
+        request.claimedUploadKey = key;
+      },
+      // A refused body (too large, not an image) leaves the URL usable for a retry.
+      onResponse: async (request, reply) => {
+        if (request.claimedUploadKey && reply.statusCode >= 400) {
+          await releaseUploadKey(opts.db, request.claimedUploadKey);
+        }
+      },
+      handler: async (request, reply) => {
+        const key = request.params.key;
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0)
+          return reply.code(400).send({ message: "Empty upload" });
+        try {
+          const image = await processImage(body);
+          await Promise.all([
+            opts.storage.put(mainKey(key), image.main),
+            ...image.variants.map((v) => opts.storage.put(variantKey(key, v.width), v.bytes)),
+          ]);
+        } catch (error) {
+          if (error instanceof ImageRejected)
+            return reply.code(error.statusCode).send({ message: error.message });
+          throw error;
+        }
+        const objectPath = `${IMAGE_PREFIX}${key}`;
+        return reply.code(200).header("location", objectPath).send({ objectPath });
+      },
+    });
   });
 
   // GET {IMAGE_PREFIX}:key (?w= one of IMAGE_WIDTHS for a resized variant)
@@ -120,5 +130,12 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
       .send(bytes);
   });
 
-  app.all("/objects/*", async (_request, reply) => reply.code(404).send({ message: "Not found" }));
+  // Anything else under /objects is refused before its body is read; the connection goes with it.
+  app.all("/objects/*", {
+    onRequest: async (request, reply) => {
+      if (!request.raw.complete) reply.header("connection", "close");
+      return reply.code(404).send({ message: "Not found" });
+    },
+    handler: async (_request, reply) => reply.code(404).send({ message: "Not found" }),
+  });
 };

@@ -24,10 +24,11 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(key, bytes) {
       const target = file(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      // Only the server reads its files, whatever the process umask.
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       // Write then rename, so a reader never sees half a file.
       const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, bytes);
+      await writeFile(temp, bytes, { mode: 0o600 });
       await rename(temp, target);
     },
     async get(key) {

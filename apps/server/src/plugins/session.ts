@@ -11,13 +11,17 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-receptenboek_session" : "receptenboek_session";
 }
 
-/** The request's session as the API's SessionPort, stored in a sealed, HttpOnly cookie. */
+/**
+ * The request's session as the API's SessionPort, stored in a sealed, HttpOnly cookie. The cookie
+ * is Secure whenever the site is served over https: by PUBLIC_URL, or as a trusted proxy reports.
+ */
 export async function openSession(
   request: FastifyRequest,
   reply: FastifyReply,
   secret: string,
+  publicUrl?: string,
 ): Promise<SessionPort> {
-  const secure = request.protocol === "https";
+  const secure = request.protocol === "https" || (publicUrl?.startsWith("https://") ?? false);
   const iron = await getIronSession<Partial<SessionData>>(request.raw, reply.raw, {
     password: secret,
     cookieName: sessionCookieName(secure),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 import { createCaller } from "@repo/api";
 import { listRecipes } from "@repo/db";
+import { RecipeIdSchema } from "@repo/schema";
 
 import type { Services } from "../services";
 import { sendCached } from "../content-cache";
@@ -22,10 +23,18 @@ export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (ap
     return sendCached(request, reply, body);
   });
 
-  // GET /api/recipes/:id
-  app.get<IdParams>("/:id", async (request, reply) =>
-    (await caller(request, reply)).recipes.byId({ id: request.params.id }),
-  );
+  // GET /api/recipes/:id: kept like the list until the next write, with an ETag for revalidation.
+  app.get<IdParams>("/:id", async (request, reply) => {
+    const id = RecipeIdSchema.safeParse(request.params.id);
+    const read = async () => (await caller(request, reply)).recipes.byId({ id: request.params.id });
+    // An id that cannot exist gets byId's own answer and never a cache entry.
+    if (!id.success) return read();
+    const body = await services.cache.get(`GET /api/recipes/${id.data}`, async () => ({
+      body: JSON.stringify(await read()),
+      contentType: "application/json; charset=utf-8",
+    }));
+    return sendCached(request, reply, body);
+  });
 
   // POST /api/recipes
   app.post("/", async (request, reply) => {

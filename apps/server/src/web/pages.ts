@@ -77,15 +77,18 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   { services, webDist, template },
 ) => {
   /**
-   * A page is the template with its head, rendered once per content version and origin and kept
-   * pre-compressed; the server answers repeat visits without touching the database.
+   * A page is the template with its head, rendered once per content version and kept
+   * pre-compressed; the server answers repeat visits without touching the database. The Host
+   * header is not part of the key: only allowed hosts get this far, and PUBLIC_URL (the origin
+   * production links are made from) is the same for every request.
    */
   const page = async (
     request: FastifyRequest,
     reply: FastifyReply,
     render: () => Promise<{ head: Head; status?: number; shell?: string }>,
   ) => {
-    const key = `page ${originOf(services, request)}${request.url.split("?")[0] ?? ""}`;
+    // The route and its id, never the raw URL: its spellings (query strings, escapes) are endless.
+    const key = `page ${request.routeOptions.url ?? ""} ${(request.params as { id?: string }).id ?? ""}`;
     const body = await services.cache.get(key, async () => {
       const { head, status, shell } = await render();
       const html = template

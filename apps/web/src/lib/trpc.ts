@@ -1,6 +1,6 @@
 import type { AppRouter } from "@repo/api";
 import { QueryClient } from "@tanstack/react-query";
-import { httpBatchLink, splitLink, TRPCClientError } from "@trpc/client";
+import { httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 
 import { restListLink } from "./rest-list-link";
@@ -17,6 +17,8 @@ export function createQueryClient() {
   });
 }
 
+const withCookies: typeof fetch = (url, init) => fetch(url, { ...init, credentials: "include" });
+
 export function createTrpcClient() {
   return trpc.createClient({
     // Cookies ride along on every call: the session is an HttpOnly cookie on this origin.
@@ -24,9 +26,11 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.type === "query" && op.path === "recipes.list",
         true: restListLink,
-        false: httpBatchLink({
-          url: "/trpc",
-          fetch: (url, init) => fetch(url, { ...init, credentials: "include" }),
+        false: splitLink({
+          // The server refuses a login inside a batch, so it always goes alone.
+          condition: (op) => op.path === "auth.login",
+          true: httpLink({ url: "/trpc", fetch: withCookies }),
+          false: httpBatchLink({ url: "/trpc", fetch: withCookies }),
         }),
       }),
     ],

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
 import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
 
+import { assertImageHost } from "../image-hosts";
 import { publicProcedure, router, writeProcedure } from "../trpc";
 
 const byIdInput = z.object({ id: RecipeIdSchema });
@@ -19,11 +20,17 @@ export const recipesRouter = router({
     return (await findRecipeById(ctx.db, input.id)) ?? notFound();
   }),
 
-  create: writeProcedure.input(RecipeInputSchema).mutation(({ ctx, input }) => insertRecipe(ctx.db, input)),
+  create: writeProcedure.input(RecipeInputSchema).mutation(({ ctx, input }) => {
+    assertImageHost(ctx, input.imageUrl, ["imageUrl"]);
+    return insertRecipe(ctx.db, input);
+  }),
 
   update: writeProcedure
     .input(z.object({ id: RecipeIdSchema, recipe: RecipeInputSchema }))
-    .mutation(async ({ ctx, input }) => (await updateRecipe(ctx.db, input.id, input.recipe)) ?? notFound()),
+    .mutation(async ({ ctx, input }) => {
+      assertImageHost(ctx, input.recipe.imageUrl, ["recipe", "imageUrl"]);
+      return (await updateRecipe(ctx.db, input.id, input.recipe)) ?? notFound();
+    }),
 
   delete: writeProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteRecipe(ctx.db, input.id))) notFound();

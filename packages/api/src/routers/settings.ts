@@ -1,11 +1,13 @@
 import { getSettings, saveSettings } from "@repo/db";
 import { SettingsInputSchema } from "@repo/schema";
 
+import { assertImageHost } from "../image-hosts";
 import { publicProcedure, router, writeProcedure } from "../trpc";
 
 export const settingsRouter = router({
   get: publicProcedure.query(({ ctx }) => getSettings(ctx.db)),
-  update: writeProcedure
-    .input(SettingsInputSchema)
-    .mutation(({ ctx, input }) => saveSettings(ctx.db, input.heroImageUrl)),
+  update: writeProcedure.input(SettingsInputSchema).mutation(({ ctx, input }) => {
+    assertImageHost(ctx, input.heroImageUrl, ["heroImageUrl"]);
+    return saveSettings(ctx.db, input.heroImageUrl);
+  }),
 });

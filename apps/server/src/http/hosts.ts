@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hostname, networkInterfaces } from "node:os";
+
+import { escapeHtml } from "@repo/seo";
+import { nl } from "@repo/strings";
+
+/** An IPv6 address as it appears in a Host header. */
+const bracketed = (address: string) => (address.includes(":") ? `[${address}]` : address);
+
+/**
+ * The names this machine answers to on its own: localhost, the loopback addresses, its host name
+ * and every address of its network interfaces (on any port), so a default start is reachable
+ * from the local network without trusting whatever Host a client sends.
+ */
+export function defaultAllowedHosts(): string[] {
+  const names = new Set(["localhost", "127.0.0.1", "[::1]", hostname().toLowerCase()]);
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const info of addresses ?? []) names.add(bracketed(info.address.split("%")[0] ?? info.address));
+  }
+  return [...names];
+}
+
+/** Host header values compare without case; a trailing dot names the same host. */
+function normalise(host: string): string {
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:\d+$|$)/, "");
+}
+
+function misdirected(request: FastifyRequest, reply: FastifyReply) {
+  reply.code(421).header("cache-control", "no-store");
+  if (/^\/(api|trpc)(\/|$)/.test(request.url)) return reply.send({ message: nl.misdirected.text });
+  const html =
+    `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(nl.misdirected.title)}</title></head>` +
+    `<body><h1>${escapeHtml(nl.misdirected.title)}</h1><p>${escapeHtml(nl.misdirected.text)}</p></body></html>`;
+  return reply.header("content-type", "text/html; charset=utf-8").send(html);
+}
+
+/**
+ * Answers only requests addressed to this site. With PUBLIC_URL every absolute URL is made from
+ * it, so the Host header is only checked against an explicit ALLOWED_HOSTS; without PUBLIC_URL,
+ * links are made from the Host header, so it must be one of `allowedHosts`. Others get 421.
+ */
+export function registerHostCheck(
+  app: FastifyInstance,
+  opts: { publicUrl: string | undefined; allowedHosts: readonly string[] | undefined },
+) {
+  const list = opts.allowedHosts ?? (opts.publicUrl ? undefined : defaultAllowedHosts());
+  if (!list) return;
+  const allowed = new Set(list.map(normalise));
+  app.addHook("onRequest", async (request, reply) => {
+    const host = normalise(request.host);
+    const bare = host.replace(/:\d+$/, "");
+    // An entry without a port allows its host on any port.
+    if (allowed.has(host) || allowed.has(bare)) return;
+    return misdirected(request, reply);
+  });
+}
