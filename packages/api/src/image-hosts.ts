@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { ZodRealError } from "zod";
 
 import type { Context } from "./context";
 
@@ -15,7 +15,8 @@ export function assertImageHost(ctx: Context, url: string | null, path: (string 
   throw new TRPCError({
     code: "BAD_REQUEST",
     message: "Invalid input",
-    cause: new ZodError([
+    // The Error flavour of ZodError, which tRPC keeps as the cause.
+    cause: new ZodRealError([
       { code: "custom", path, message: "Images may only come from this site or an allowed host", input: url },
     ]),
   });

@@ -1,6 +1,8 @@
 import SQLite from "better-sqlite3";
+import { statSync } from "node:fs";
 import http from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -14,7 +16,11 @@ const PASSWORD = "proces-test-wachtwoord";
 
 type Running = ServerProcess;
 
-const start = (dataDir: string) => startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
+// Several logins of the SIGTERM test are in flight at once, and each counts as an attempt.
+const start = (dataDir: string) =>
+  startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOGIN_MAX_ATTEMPTS: "10" });
+
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 async function loginCookie(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -111,5 +117,42 @@ describe.skipIf(onPostgres)("the server process", () => {
     const statuses = await Promise.all(slow);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await running.exited).toBe(0);
+  });
+
+  it("exits 0 within 10 s on SIGTERM while a client trickles a body, with the WAL checkpointed", async () => {
+    running = await start(dataDir);
+    const { url } = running;
+    await loginCookie(url);
+    const socket = net.connect(Number(new URL(url).port), "127.0.0.1");
+    socket.on("error", () => undefined);
+    socket.write(
+      "POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 40\r\n\r\n{",
+    );
+    const trickle = setInterval(() => socket.writable && socket.write(" "), 5000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    running.child.kill("SIGTERM");
+    const code = await running.exited;
+    clearInterval(trickle);
+    socket.destroy();
+    expect(code).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    const wal = path.join(dataDir, "receptenboek.db-wal");
+    expect(statSync(wal, { throwIfNoEntry: false })?.size ?? 0).toBe(0);
+  }, 20_000);
+
+  it("keeps the data folder private: files 0600, folders 0700, older ones included", async () => {
+    await mkdir(path.join(dataDir, "backups"), { recursive: true, mode: 0o755 });
+    const old = path.join(dataDir, "backups", "receptenboek-20260101-000000.db");
+    await writeFile(old, "old copy", { mode: 0o644 });
+    running = await start(dataDir);
+    await loginCookie(running.url);
+    expect(modeOf(dataDir)).toBe(0o700);
+    expect(modeOf(path.join(dataDir, "objects"))).toBe(0o700);
+    expect(modeOf(path.join(dataDir, "backups"))).toBe(0o700);
+    expect(modeOf(old)).toBe(0o600);
+    expect(modeOf(path.join(dataDir, "session-secret"))).toBe(0o600);
+    expect(modeOf(path.join(dataDir, "receptenboek.db"))).toBe(0o600);
+    expect(modeOf(path.join(dataDir, "receptenboek.db-wal"))).toBe(0o600);
   });
 });

@@ -262,6 +262,39 @@ describe("REST /api/recipes", () => {
     expect(second.body).toBe("");
   });
 
+  it("GET /api/recipes/:id carries an ETag and answers 304 for it until the recipe changes", async () => {
+    const { id } = (await post(kipsalade)).json<Recipe>();
+    const first = await app.inject({ method: "GET", url: `/api/recipes/${id}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Recipe>().name).toBe("Kipsalade");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+
+    const again = await app.inject({
+      method: "GET",
+      url: `/api/recipes/${id}`,
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+
+    await app.inject({
+      method: "PUT",
+      url: `/api/recipes/${id}`,
+      headers: { cookie },
+      payload: { ...kipsalade, name: "Kipsalade met peer" },
+    });
+    const changed = await app.inject({
+      method: "GET",
+      url: `/api/recipes/${id}`,
+      headers: { "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<Recipe>().name).toBe("Kipsalade met peer");
+  });
+
   it("GET /api/recipes drops the cached list after a create", async () => {
     const first = await app.inject({ method: "GET", url: "/api/recipes" });
     const etag = String(first.headers.etag);

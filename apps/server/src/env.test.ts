@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+
+import { readEnv } from "./env";
+
+describe("readEnv", () => {
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["true", true],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.2", ["10.0.0.2"]],
+    ["10.0.0.0/8, 192.168.1.1", ["10.0.0.0/8", "192.168.1.1"]],
+    ["::1,fd00::/8", ["::1", "fd00::/8"]],
+    ["loopback", ["loopback"]],
+  ])("reads TRUST_PROXY=%j as Fastify's trustProxy %j", (value, expected) => {
+    expect(readEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["yes", "10.0.0.0/33", "proxy.example", "10.0.0.2,", "1.2.3"])(
+    "refuses TRUST_PROXY=%j",
+    (value) => {
+      expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  it("reads ALLOWED_HOSTS and IMAGE_HOSTS as comma-separated lists", () => {
+    const env = readEnv({ ALLOWED_HOSTS: "recepten.lan, 10.0.0.5:3000", IMAGE_HOSTS: "images.example" });
+    expect(env.ALLOWED_HOSTS).toEqual(["recepten.lan", "10.0.0.5:3000"]);
+    expect(env.IMAGE_HOSTS).toEqual(["images.example"]);
+    expect(readEnv({}).ALLOWED_HOSTS).toBeUndefined();
+  });
+
+  it("refuses an ADMIN_PASSWORD with a control character", () => {
+    expect(() => readEnv({ ADMIN_PASSWORD: "a long enough password\u0000" })).toThrow(/ADMIN_PASSWORD/);
+    expect(readEnv({ ADMIN_PASSWORD: "a long enough password" }).ADMIN_PASSWORD).toBe(
+      "a long enough password",
+    );
+  });
+});
