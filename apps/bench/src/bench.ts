@@ -6,8 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { LighthouseFigures } from "./browser";
+import type { BurstFigures } from "./burst";
 import type { LoadFigures } from "./load";
 import { firstLoad, lighthouse } from "./browser";
+import { pageDuringLoginBurst } from "./burst";
 import { keystrokeCost } from "./keystroke";
 import { measure } from "./load";
 import { startReference } from "./reference";
@@ -96,6 +98,23 @@ try {
   } finally {
     await reference.close();
   }
+
+  // Every login attempt is a 128 MiB scrypt run: a burst must not stall cached pages and files.
+  const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(homeHtml)?.[1];
+  const burstTargets: Record<string, string> = {
+    "GET /recipe/{id}": recipe,
+    ...(stylesheet ? { "GET stylesheet": new URL(stylesheet, product.url).toString() } : {}),
+  };
+  const burst: Record<string, BurstFigures> = {};
+  for (const [name, url] of Object.entries(burstTargets)) {
+    burst[name] = await pageDuringLoginBurst(product.url, url, Math.min(SECONDS, 8));
+    const { quiet, burst: during, burstMs } = burst[name];
+    line(
+      `p99 ${name} quiet / during 50 logins (ms)`,
+      `${quiet.p99} / ${during.p99} (burst answered in ${burstMs} ms)`,
+    );
+  }
+  summary.loginBurst = burst;
 
   const responseSizes = {
     "GET /api/recipes": await sizes(`${product.url}/api/recipes`),

@@ -24,7 +24,8 @@ export async function startProduct(dataDir: string): Promise<Running> {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: "info",
-      // The benchmark logs in once; nothing else here is throttled.
+      // The benchmark logs in once and then sends a burst of 50 wrong logins, each of which must
+      // reach the password check: nothing here is throttled.
       LOGIN_MAX_ATTEMPTS: "1000",
     },
     stdio: ["ignore", "pipe", "inherit"],

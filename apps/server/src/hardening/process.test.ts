@@ -139,7 +139,8 @@ describe.skipIf(onPostgres)("the server process", () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
     const wal = path.join(dataDir, "receptenboek.db-wal");
     expect(statSync(wal, { throwIfNoEntry: false })?.size ?? 0).toBe(0);
-  }, 20_000);
+    // Start-up (seeding, hashing) is slow on a busy machine; the 10 s bound above is what counts.
+  }, 60_000);
 
   it("keeps the data folder private: files 0600, folders 0700, older ones included", async () => {
     await mkdir(path.join(dataDir, "backups"), { recursive: true, mode: 0o755 });
