@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+
+import { createContentCache } from "./content-cache";
+
+const page = (size: number) => async () => ({ body: "x".repeat(size), contentType: "text/html" });
+
+describe("createContentCache", () => {
+  it("stays under its byte bound however many keys arrive", async () => {
+    const cache = createContentCache({ maxBytes: 20_000 });
+    for (let i = 0; i < 200; i++) {
+      await cache.get(`page ${i}`, page(5_000));
+      // Settled entries are counted once their build is done.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.stats().bytes).toBeLessThanOrEqual(20_000);
+    }
+    expect(cache.stats().entries).toBeGreaterThan(0);
+  });
+
+  it("answers a repeat request from the entry it kept", async () => {
+    const cache = createContentCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return { body: "hallo", contentType: "text/plain" };
+    };
+    await cache.get("a", build);
+    await cache.get("a", build);
+    expect(builds).toBe(1);
+    cache.invalidate();
+    await cache.get("a", build);
+    expect(builds).toBe(2);
+  });
+
+  it("does not keep an answer larger than the whole bound", async () => {
+    const cache = createContentCache({ maxBytes: 1_000 });
+    const body = await cache.get("big", async () => ({
+      body: Array.from({ length: 5_000 }, (_, i) => String(i)).join(","),
+      contentType: "text/plain",
+    }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(body.status).toBe(200);
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+});
