@@ -227,6 +227,24 @@ test("edits a recipe", async ({ page }) => {
   await expect(page.getByTestId("cms-count")).toHaveText("1 recept gevonden");
 });
 
+test("the number of portions is saved and shown per portion on the recipe page", async ({ page }) => {
+  await login(page);
+  const recipe = await createRecipe(page, unique("Soep voor vier"));
+  await page.goto(`/cms/edit/${recipe.id}`);
+  await expect(page.getByLabel("Aantal porties")).toHaveValue("1");
+  await page.getByLabel("Aantal porties").fill("4");
+  await page.getByRole("button", { name: "Recept opslaan" }).click();
+  await expect(toast(page, "Recept bijgewerkt")).toBeVisible();
+  const stored = await page.request.get(`/api/recipes/${recipe.id}`);
+  expect(((await stored.json()) as { servings: number }).servings).toBe(4);
+
+  await page.goto(`/recipe/${recipe.id}`);
+  await expect(page.getByText("4 porties", { exact: true })).toBeVisible();
+  await expect(page.getByText("300 kcal per portie", { exact: true })).toBeVisible();
+  await page.goto(`/cms/edit/${recipe.id}`);
+  await expect(page.getByLabel("Aantal porties")).toHaveValue("4");
+});
+
 test("delete asks first: 'Annuleren' keeps the recipe, 'Verwijderen' removes it", async ({ page }) => {
   await login(page);
   const recipe = await createRecipe(page, unique("Weg ermee"));

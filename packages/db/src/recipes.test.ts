@@ -54,6 +54,7 @@ describe("recipes", () => {
       calories: 250,
       airfryerTemp: 180,
       airfryerTime: 12,
+      servings: 1,
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
     });
@@ -124,6 +125,7 @@ describe("recipes", () => {
     const updated = await updateRecipe(db, created.id, changed, new Date("2026-11-05T00:00:00Z"));
     expect(updated).toEqual({
       ...changed,
+      servings: 1,
       id: created.id,
       createdAt: "2026-11-01T00:00:00.000Z",
       updatedAt: "2026-11-05T00:00:00.000Z",
@@ -154,5 +156,17 @@ describe("recipes", () => {
     const recipes = await Promise.all(Array.from({ length: 20 }, () => insertRecipe(db, recipeData())));
     expect(new Set(recipes.map((r) => r.id)).size).toBe(20);
     expect(await countRecipes(db)).toBe(20);
+  });
+
+  it("makes one portion unless told otherwise, and keeps the portions on an update without them", async () => {
+    const single = await insertRecipe(db, recipeData());
+    expect(single.servings).toBe(1);
+    expect((await findRecipeById(db, single.id))?.servings).toBe(1);
+    const soup = await insertRecipe(db, recipeData({ servings: 4 }));
+    expect((await findRecipeById(db, soup.id))?.servings).toBe(4);
+    await updateRecipe(db, soup.id, recipeData({ name: "Andere soep" }));
+    expect(await findRecipeById(db, soup.id)).toMatchObject({ name: "Andere soep", servings: 4 });
+    await updateRecipe(db, soup.id, recipeData({ servings: 2 }));
+    expect((await findRecipeById(db, soup.id))?.servings).toBe(2);
   });
 });

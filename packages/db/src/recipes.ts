@@ -1,4 +1,5 @@
-import type { Recipe, RecipeData } from "@repo/domain";
+import type { Recipe, RecipeWrite } from "@repo/domain";
+import { LIMITS } from "@repo/domain";
 
 import type { Db } from "./client";
 import type { NewRecipeRow, RecipeRow } from "./schema";
@@ -25,12 +26,13 @@ export function toRecipe(row: RecipeRow): Recipe {
     calories: row.calories,
     airfryerTemp: row.airfryer_temp,
     airfryerTime: row.airfryer_time,
+    servings: row.servings,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-function toColumns(data: RecipeData) {
+function toColumns(data: RecipeWrite) {
   return {
     name: data.name,
     chapter: data.chapter,
@@ -44,6 +46,8 @@ function toColumns(data: RecipeData) {
     calories: data.calories,
     airfryer_temp: data.airfryerTemp,
     airfryer_time: data.airfryerTime,
+    // Left out, the column keeps its value: the database default on insert, the old one on update.
+    ...(data.servings === undefined ? {} : { servings: data.servings }),
   };
 }
 
@@ -58,15 +62,15 @@ export async function findRecipeById(db: Db, id: string): Promise<Recipe | undef
   return row ? toRecipe(row) : undefined;
 }
 
-export async function insertRecipe(db: Db, data: RecipeData, now = new Date()): Promise<Recipe> {
+export async function insertRecipe(db: Db, data: RecipeWrite, now = new Date()): Promise<Recipe> {
   const stamp = now.toISOString();
   const row: NewRecipeRow = { id: newId(), ...toColumns(data), created_at: stamp, updated_at: stamp };
   await db.insertInto("recipes").values(row).execute();
-  return toRecipe(row as RecipeRow);
+  return toRecipe({ servings: LIMITS.servingsDefault, ...row } as RecipeRow);
 }
 
 /** Replaces every field of the recipe; undefined when no such recipe exists. */
-export async function updateRecipe(db: Db, id: string, data: RecipeData, now = new Date()) {
+export async function updateRecipe(db: Db, id: string, data: RecipeWrite, now = new Date()) {
   const result = await db
     .updateTable("recipes")
     .set({ ...toColumns(data), updated_at: now.toISOString() })

@@ -16,6 +16,8 @@ export interface RecipesTable {
   calories: number | null;
   airfryer_temp: number | null;
   airfryer_time: number | null;
+  /** Portions the amounts make; the database default is 1. */
+  servings: Generated<number>;
   created_at: string;
   updated_at: string;
 }

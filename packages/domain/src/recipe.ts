@@ -17,6 +17,9 @@ export const LIMITS = {
   instructionsMax: 20_000,
   urlMax: 2048,
   iconsMax: 20,
+  servingsMin: 1,
+  servingsMax: 24,
+  servingsDefault: 1,
 } as const;
 
 /** A recipe's content as stored and served: what create and update leave after validation. */
@@ -33,7 +36,15 @@ export interface RecipeData {
   calories: number | null;
   airfryerTemp: number | null;
   airfryerTime: number | null;
+  /** How many portions the amounts make; calories are per portion. */
+  servings: number;
 }
+
+/**
+ * What create and update take: a client that does not know about servings may leave it out
+ * (a new recipe then makes one portion, an update keeps what the recipe had).
+ */
+export type RecipeWrite = Omit<RecipeData, "servings"> & { servings?: number };
 
 export interface Recipe extends RecipeData {
   id: string;

@@ -53,6 +53,13 @@ describe("RecipeInputSchema", () => {
     });
   });
 
+  it("takes 1 to 24 whole portions and leaves them out when not given", () => {
+    expect(RecipeInputSchema.parse(minimal()).servings).toBeUndefined();
+    expect(RecipeInputSchema.parse(minimal({ servings: 1 })).servings).toBe(1);
+    expect(RecipeInputSchema.parse(minimal({ servings: 24 })).servings).toBe(24);
+    for (const servings of [0, 25, 1.5, "4", null]) expect(failedPaths({ servings })).toEqual(["servings"]);
+  });
+
   it("trims the name and instructions", () => {
     const data = RecipeInputSchema.parse(minimal({ name: "  Omelet  ", instructions: "  Bak.  " }));
     expect(data.name).toBe("Omelet");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { RecipeData as DomainRecipeData } from "@repo/domain";
+import type { RecipeWrite } from "@repo/domain";
 import { CHAPTERS, hasControlCharacter, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -59,6 +59,7 @@ export const RecipeInputSchema = z.object({
   calories: optionalInt(LIMITS.caloriesMin, LIMITS.caloriesMax),
   airfryerTemp: optionalInt(LIMITS.airfryerTempMin, LIMITS.airfryerTempMax),
   airfryerTime: optionalInt(LIMITS.airfryerTimeMin, LIMITS.airfryerTimeMax),
+  servings: int(LIMITS.servingsMin, LIMITS.servingsMax).optional(),
 });
 
 /** What a client may send (defaults still optional). */
@@ -68,7 +69,7 @@ type RecipeData = z.output<typeof RecipeInputSchema>;
 
 // The validated payload is exactly the domain's recipe shape, checked by the compiler.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape: Same<RecipeData, DomainRecipeData> = true;
+const sameShape: Same<RecipeData, RecipeWrite> = true;
 void sameShape;
 
 export const RecipeIdSchema = z.string().trim().min(1).max(64);

@@ -18,6 +18,7 @@ function recipe(overrides: Partial<HeadRecipe> = {}): HeadRecipe {
     imageUrl: null,
     prepTime: 25,
     calories: 350,
+    servings: 1,
     createdAt: "2026-11-01T08:00:00.000Z",
     updatedAt: "2026-11-02T08:00:00.000Z",
     ...overrides,
@@ -92,7 +93,16 @@ describe("head", () => {
 
   it("states the calories as nutrition when they are known", () => {
     const [ld] = recipeHead(recipe({ calories: 350 }), ORIGIN).jsonLd;
-    expect(ld?.nutrition).toEqual({ "@type": "NutritionInformation", calories: "350 kcal" });
+    expect(ld?.nutrition).toEqual({
+      "@type": "NutritionInformation",
+      calories: "350 kcal",
+      servingSize: "1 portie",
+    });
+  });
+
+  it("yields the recipe's number of portions", () => {
+    expect(recipeHead(recipe({ servings: 1 }), ORIGIN).jsonLd[0]?.recipeYield).toBe("1 portie");
+    expect(recipeHead(recipe({ servings: 4 }), ORIGIN).jsonLd[0]?.recipeYield).toBe("4 porties");
   });
 
   it("leaves nutrition out when the calories are unknown", () => {

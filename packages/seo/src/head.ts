@@ -25,6 +25,7 @@ export type HeadRecipe = Pick<
   | "imageUrl"
   | "prepTime"
   | "calories"
+  | "servings"
   | "createdAt"
   | "updatedAt"
 >;
@@ -142,14 +143,18 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
     dateModified: recipe.updatedAt,
     prepTime: isoDuration(recipe.prepTime),
     totalTime: isoDuration(recipe.prepTime),
-    recipeYield: nl.recipe.portion,
+    recipeYield: nl.recipe.servings(recipe.servings),
     recipeCategory: recipe.chapter,
     keywords: [recipe.proteinType, recipe.preparationMethod, recipe.chapter].join(", "),
     recipeIngredient: recipe.ingredients,
     recipeInstructions: instructionSteps(recipe.instructions).map((text) => ({ "@type": "HowToStep", text })),
   };
   if (recipe.calories != null) {
-    jsonLd.nutrition = { "@type": "NutritionInformation", calories: `${recipe.calories} kcal` };
+    jsonLd.nutrition = {
+      "@type": "NutritionInformation",
+      calories: `${recipe.calories} kcal`,
+      servingSize: nl.recipe.servings(1),
+    };
   }
   return {
     title,

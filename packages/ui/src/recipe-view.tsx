@@ -50,11 +50,12 @@ export function RecipeView({
         <header className="md:col-span-3">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
           <h1 className="mt-1 font-serif text-3xl font-semibold md:text-4xl">{recipe.name}</h1>
-          <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4 print:flex print:gap-6">
+          <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 print:flex print:gap-6">
             <Meta label={nl.recipe.prepTimeLabel} value={nl.recipe.prepTime(recipe.prepTime)} />
             {recipe.calories != null && (
               <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(recipe.calories)} />
             )}
+            <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(recipe.servings)} />
             <Meta label={nl.recipe.proteinLabel} value={recipe.proteinType} />
             <Meta label={nl.recipe.methodLabel} value={recipe.preparationMethod} />
           </dl>

@@ -152,6 +152,14 @@ describe("recipesRouter", () => {
     expect(await findRecipeById(db, created.id)).toEqual(created);
   });
 
+  it("stores the portions given and keeps them through an update without them", async () => {
+    const { caller } = await adminCaller(db);
+    const created = await caller.recipes.create({ ...kipsalade, servings: 4 });
+    expect(created.servings).toBe(4);
+    const updated = await caller.recipes.update({ id: created.id, recipe: { ...kipsalade, name: "Kip" } });
+    expect(updated).toMatchObject({ name: "Kip", servings: 4 });
+  });
+
   it("updates a recipe for the admin", async () => {
     const { caller } = await adminCaller(db);
     const { id } = await caller.recipes.create(omelet);

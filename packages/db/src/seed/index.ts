@@ -45,11 +45,12 @@ export async function seedDatabase(db: Db, recipes: readonly SeedRecipe[] = SEED
         calories: recipe.calories,
         airfryer_temp: recipe.airfryerTemp,
         airfryer_time: recipe.airfryerTime,
+        servings: recipe.servings ?? 1,
         created_at: stamp,
         updated_at: stamp,
       };
     });
-    // SQLite limits bound parameters per statement; 50 rows x 15 columns stays well under it.
+    // SQLite limits bound parameters per statement; 50 rows x 16 columns stays well under it.
     for (let i = 0; i < rows.length; i += 50) {
       await trx
         .insertInto("recipes")

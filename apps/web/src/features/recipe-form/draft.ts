@@ -1,4 +1,4 @@
-import type { Recipe, RecipeData } from "@repo/domain";
+import type { Recipe, RecipeWrite } from "@repo/domain";
 import type { z } from "zod";
 
 import { LIMITS } from "@repo/domain";
@@ -19,6 +19,7 @@ export interface RecipeDraft {
   calories: string;
   airfryerTemp: string;
   airfryerTime: string;
+  servings: string;
 }
 
 export type DraftField = keyof RecipeDraft;
@@ -38,6 +39,7 @@ export function emptyDraft(): RecipeDraft {
     calories: "",
     airfryerTemp: "",
     airfryerTime: "",
+    servings: String(LIMITS.servingsDefault),
   };
 }
 
@@ -57,6 +59,7 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     calories: text(recipe.calories),
     airfryerTemp: text(recipe.airfryerTemp),
     airfryerTime: text(recipe.airfryerTime),
+    servings: String(recipe.servings),
   };
 }
 
@@ -87,6 +90,8 @@ export function draftToInput(draft: RecipeDraft) {
     calories: optionalNumber(draft.calories),
     airfryerTemp: optionalNumber(draft.airfryerTemp),
     airfryerTime: optionalNumber(draft.airfryerTime),
+    // A blank field means one portion, as for a recipe that never had the field.
+    servings: optionalNumber(draft.servings) ?? LIMITS.servingsDefault,
   };
 }
 
@@ -97,6 +102,7 @@ const RANGES: Partial<Record<DraftField, readonly [number, number]>> = {
   calories: [LIMITS.caloriesMin, LIMITS.caloriesMax],
   airfryerTemp: [LIMITS.airfryerTempMin, LIMITS.airfryerTempMax],
   airfryerTime: [LIMITS.airfryerTimeMin, LIMITS.airfryerTimeMax],
+  servings: [LIMITS.servingsMin, LIMITS.servingsMax],
 };
 
 function messageFor(field: DraftField, issue: z.core.$ZodIssue): string {
@@ -112,7 +118,7 @@ function isDraftField(key: unknown): key is DraftField {
   return typeof key === "string" && Object.hasOwn(emptyDraft(), key);
 }
 
-export type DraftCheck = { success: true; data: RecipeData } | { success: false; errors: FieldErrors };
+export type DraftCheck = { success: true; data: RecipeWrite } | { success: false; errors: FieldErrors };
 
 /** Runs the shared recipe schema over the draft and words each failing field in Dutch. */
 export function checkDraft(draft: RecipeDraft): DraftCheck {

@@ -1,4 +1,4 @@
-import type { RecipeData } from "@repo/domain";
+import type { RecipeWrite } from "@repo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
@@ -41,7 +41,7 @@ export function useSaveRecipe(recipeId: string | undefined) {
     onError: () => onFailed(nl.toasts.updateFailed),
   });
 
-  const save = (data: RecipeData) => {
+  const save = (data: RecipeWrite) => {
     if (recipeId) update.mutate({ id: recipeId, recipe: data });
     else create.mutate(data);
   };

@@ -16,6 +16,7 @@ export const FIELD_IDS: [DraftField, string][] = [
   ["airfryerTime", "recipe-airfryer-time"],
   ["prepTime", "recipe-prep-time"],
   ["calories", "recipe-calories"],
+  ["servings", "recipe-servings"],
   ["imageUrl", IMAGE_ID],
   ["ingredients", ingredientInputId(0)],
   ["instructions", "recipe-instructions"],
@@ -118,6 +119,16 @@ export function TimeFields({ draft, set, errors }: SectionProps) {
         min={LIMITS.caloriesMin}
         max={LIMITS.caloriesMax}
         error={errors.calories}
+      />
+      <NumberField
+        id={idOf("servings")}
+        label={nl.form.servings}
+        hint={nl.form.servingsHint}
+        value={draft.servings}
+        onChange={set("servings")}
+        min={LIMITS.servingsMin}
+        max={LIMITS.servingsMax}
+        error={errors.servings}
       />
     </div>
   );
