@@ -10,3 +10,4 @@ export * from "./paths";
 export * from "./quantity";
 export * from "./durations";
 export * from "./password";
+export * from "./art";

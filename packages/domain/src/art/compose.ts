@@ -1,0 +1,192 @@
+import type { RecipeData } from "../recipe";
+import type { ProteinKind } from "./proteins";
+import type { StapleKey } from "./staples";
+import { hashText, seededRandom } from "./hash";
+import { NOT_A_PROTEIN, PROTEIN_FAMILY, PROTEIN_KINDS, PROTEINS } from "./proteins";
+import { NOT_FRESH, STAPLE_KEYS, STAPLES } from "./staples";
+import { lineHasWord } from "./words";
+
+export type Vessel =
+  "plate" | "bowl" | "glass" | "pan" | "ovenDish" | "airfryerBasket" | "steamer" | "soupBowl";
+export type Colour = "red" | "yellow" | "green" | "orange" | "white";
+/** What colours a soup, smoothie or sauce: a staple, a protein or clear stock. */
+export type Liquid = StapleKey | ProteinKind | "stock" | "oats";
+
+export interface ArtGarnish {
+  key: StapleKey;
+  colour: Colour | null;
+  /** The ingredient line it was found in. */
+  line: string;
+}
+
+export interface RecipeArt {
+  vessel: Vessel;
+  /** A hot soup steams; a cold one does not. */
+  steam: boolean;
+  liquid: Liquid | null;
+  protein: { kind: ProteinKind; line: string } | null;
+  garnishes: ArtGarnish[];
+  /** Drives placement and plate colour, so the same recipe always looks the same. */
+  seed: number;
+}
+
+export type ArtRecipe = Pick<
+  RecipeData,
+  "name" | "chapter" | "proteinType" | "preparationMethod" | "ingredients" | "icons"
+>;
+
+export const MAX_GARNISHES = 3;
+
+function proteinIn(line: string): ProteinKind | null {
+  if (NOT_A_PROTEIN.test(line.toLowerCase())) return null;
+  return PROTEIN_KINDS.find((kind) => lineHasWord(line, PROTEINS[kind])) ?? null;
+}
+
+function stapleIn(line: string): StapleKey | null {
+  if (NOT_FRESH.test(line.toLowerCase())) return null;
+  return STAPLE_KEYS.find((key) => lineHasWord(line, STAPLES[key].words)) ?? null;
+}
+
+function colourIn(line: string): Colour | null {
+  const lower = line.toLowerCase();
+  if (/\brode?\b|\brood\b/.test(lower)) return "red";
+  if (/\bgele?\b|\bgeel\b/.test(lower)) return "yellow";
+  if (/\bgroene?\b/.test(lower)) return "green";
+  if (/\boranje\b/.test(lower)) return "orange";
+  if (/\bwitte?\b/.test(lower)) return "white";
+  return null;
+}
+
+/** The protein drawn: one the protein type stands for and an ingredient line names, never a guess. */
+function findProtein(recipe: ArtRecipe): RecipeArt["protein"] {
+  const family = PROTEIN_FAMILY[recipe.proteinType] ?? [];
+  const found = recipe.ingredients.map((line) => ({ line, kind: proteinIn(line) }));
+  const match = found.find(({ kind }) => kind && family.includes(kind)) ?? found.find(({ kind }) => kind);
+  return match?.kind ? { kind: match.kind, line: match.line } : null;
+}
+
+function isSoup(recipe: ArtRecipe): boolean {
+  return recipe.chapter === "Soepen" || /soep\b|soep\s/i.test(`${recipe.name} `);
+}
+
+function isCold(recipe: ArtRecipe): boolean {
+  return (
+    recipe.preparationMethod === "Koud" || recipe.icons.includes("cold") || /\bkoude?\b/i.test(recipe.name)
+  );
+}
+
+/** Sauces, dips, porridge and curries sit in a bowl as one coloured mass. */
+function isSaucy(recipe: ArtRecipe): boolean {
+  return (
+    recipe.chapter === "Sauzen & Basisrecepten" ||
+    /(?:^|[\s-])(?:\S*pap|\S*curry|\S*ragoût|\S*dip|\S*pesto)\b/i.test(recipe.name)
+  );
+}
+
+function chooseVessel(recipe: ArtRecipe): Vessel {
+  const name = recipe.name.toLowerCase();
+  if (isSoup(recipe)) return "soupBowl";
+  if (/smoothie|shake/.test(name)) return "glass";
+  if (name.includes("ovenschotel")) return "ovenDish";
+  if (isSaucy(recipe) || /(?:bowl|salade)\b/.test(name)) return "bowl";
+  switch (recipe.preparationMethod) {
+    case "Blender":
+      return recipe.chapter === "Sauzen & Basisrecepten" ? "bowl" : "glass";
+    case "Pan":
+      return recipe.chapter === "Snacks" ? "plate" : "pan";
+    case "Oven":
+      return "ovenDish";
+    case "Airfryer":
+      return "airfryerBasket";
+    case "Stomen":
+      return recipe.chapter === "Koude gerechten" ? "plate" : "steamer";
+    default:
+      return "plate";
+  }
+}
+
+/** Staples that colour a liquid strongly win over pale ones; the first line wins a tie. */
+const STRONG: readonly Liquid[] = [
+  "spinazie",
+  "boerenkool",
+  "broccoli",
+  "tomaat",
+  "framboos",
+  "biet",
+  "wortel",
+  "pompoen",
+  "stock",
+  "lentils",
+  "oats",
+];
+
+function chooseLiquid(recipe: ArtRecipe, vessel: Vessel): Liquid | null {
+  if (vessel !== "soupBowl" && vessel !== "glass" && !(vessel === "bowl" && isSaucy(recipe))) return null;
+  const blended = recipe.preparationMethod === "Blender";
+  const candidates: Liquid[] = [];
+  for (const line of recipe.ingredients) {
+    if (!blended && /bouillon/i.test(line)) candidates.push("stock");
+    if (/havermout/i.test(line)) candidates.push("oats");
+    const staple = stapleIn(line);
+    if (staple && STAPLES[staple].group !== "herb" && STAPLES[staple].group !== "aromatic")
+      candidates.push(staple);
+    const protein = proteinIn(line);
+    if (protein === "yoghurt" || protein === "cottagecheese" || protein === "lentils" || protein === "beans")
+      candidates.push(protein);
+  }
+  return candidates.find((c) => STRONG.includes(c)) ?? candidates[0] ?? null;
+}
+
+const GROUP_RANK = { veg: 1, fruit: 1, herb: 2, aromatic: 3 } as const;
+
+/** Two or three staples from the ingredient lines; the ones the name mentions come first. */
+function chooseGarnishes(recipe: ArtRecipe, proteinLine: string | null): ArtGarnish[] {
+  const seen = new Set<StapleKey>();
+  const found: (ArtGarnish & { rank: number; order: number })[] = [];
+  recipe.ingredients.forEach((line, order) => {
+    if (line === proteinLine) return;
+    const key = stapleIn(line);
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    const inName = lineHasWord(recipe.name.replace(/[-,]/g, " "), STAPLES[key].words);
+    const rank = inName ? 0 : GROUP_RANK[STAPLES[key].group];
+    found.push({ key, colour: colourIn(line), line, rank, order });
+  });
+  found.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  // One herb is enough when there is more to show.
+  const herbs = found.filter((g) => STAPLES[g.key].group === "herb");
+  const others = found.filter((g) => STAPLES[g.key].group !== "herb");
+  const picked = [...others.slice(0, MAX_GARNISHES - Math.min(1, herbs.length)), ...herbs].slice(
+    0,
+    MAX_GARNISHES,
+  );
+  picked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return picked.map(({ key, colour, line }) => ({ key, colour, line }));
+}
+
+/**
+ * What a recipe's picture shows, from the recipe's own data: the vessel from its method and
+ * chapter, its protein as itself and a few staples from its ingredient lines. Pure and stable.
+ */
+export function composeArt(recipe: ArtRecipe): RecipeArt {
+  const protein = findProtein(recipe);
+  const vessel = chooseVessel(recipe);
+  return {
+    vessel,
+    steam: vessel === "soupBowl" && !isCold(recipe),
+    liquid: chooseLiquid(recipe, vessel),
+    protein,
+    garnishes: chooseGarnishes(recipe, protein?.line ?? null),
+    seed: hashText(recipe.name),
+  };
+}
+
+/** Bump when the drawing changes, so cached pictures under the old version are not kept. */
+export const ART_STYLE_VERSION = 1;
+
+/** A short tag for the picture's content: it changes whenever the picture would. */
+export function artVersion(art: RecipeArt): string {
+  return hashText(`${ART_STYLE_VERSION}|${JSON.stringify(art)}`).toString(36);
+}
+
+export { seededRandom };

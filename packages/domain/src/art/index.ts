@@ -1,0 +1,5 @@
+export * from "./compose";
+export * from "./staples";
+export * from "./proteins";
+export * from "./path";
+export { hashText } from "./hash";

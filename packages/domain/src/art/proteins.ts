@@ -1,0 +1,66 @@
+import type { ProteinType } from "../options";
+
+/**
+ * The protein sources a recipe picture can draw, each with the whole words that name it in an
+ * ingredient line. Order matters: 'kipgehakt' is meatballs before it is chicken.
+ */
+export const PROTEINS = {
+  meatballs: /(?:kalfs|kip|rund|half-om-half)?gehakt(?:balletjes)?/,
+  salmon: /zalm(?:filet|moot|moten)?/,
+  trout: /forel(?:filet)?/,
+  whitefish: /(?:kabeljauw|schelvis|koolvis|pollak|tilapia|wijting|vis)(?:filet|filets|haas)?/,
+  chicken:
+    /kip|kipfilet|kipfilets|kippendij|kippendijen|kippendijfilet|kipdij|kippenbout|kipreepjes|kippenpoot/,
+  veal: /kalfs(?:oester|oesters|fricandeau|vlees|lapje|lapjes|biefstuk|entrecote|schnitzel)/,
+  ham: /ham|beenham|hamreepjes|achterham/,
+  egg: /ei|eieren|eitjes?|eidooiers?/,
+  mozzarella: /(?:buffel)?mozzarella(?:bolletjes)?/,
+  goatcheese: /geitenkaas|geitenkaasje/,
+  cottagecheese: /cottage/,
+  yoghurt: /yoghurt|kwark/,
+  nuts: /walno(?:ot|ten)|amandel(?:en)?|hazelno(?:ot|ten)|cashewno(?:ot|ten)|pecanno(?:ot|ten)|noten/,
+  chickpeas: /kikkererwten/,
+  lentils: /linzen/,
+  soy: /edamame(?:boontjes|bonen)?|sojabonen|sojaboontjes/,
+  tofu: /tofu|tempeh/,
+  beans: /bonen|boontjes/,
+} as const satisfies Record<string, RegExp>;
+
+export type ProteinKind = keyof typeof PROTEINS;
+export const PROTEIN_KINDS = Object.keys(PROTEINS) as ProteinKind[];
+
+/** Which drawn proteins a protein type stands for; a vegetarian dish may show any meatless one. */
+export const PROTEIN_FAMILY: Record<ProteinType, readonly ProteinKind[]> = {
+  Yoghurt: ["yoghurt"],
+  Ei: ["egg"],
+  Kip: ["chicken", "meatballs"],
+  Vis: ["salmon", "trout", "whitefish"],
+  Schelvis: ["whitefish"],
+  Kalfsvlees: ["veal"],
+  Kalfsgehakt: ["meatballs"],
+  Geitenkaas: ["goatcheese"],
+  Mozzarella: ["mozzarella"],
+  "Cottage cheese": ["cottagecheese"],
+  Noten: ["nuts"],
+  Peulvruchten: ["beans", "lentils", "chickpeas", "soy"],
+  Linzen: ["lentils"],
+  Kikkererwten: ["chickpeas"],
+  Sojabonen: ["soy", "tofu"],
+  Ham: ["ham"],
+  Vegetarisch: [
+    "tofu",
+    "soy",
+    "egg",
+    "goatcheese",
+    "mozzarella",
+    "cottagecheese",
+    "yoghurt",
+    "chickpeas",
+    "lentils",
+    "beans",
+    "nuts",
+  ],
+};
+
+/** Words that look like a protein but are not one: nutmeg, almond milk, stock, a vegetable bean. */
+export const NOT_A_PROTEIN = /nootmuskaat|amandeldrank|amandelmelk|bouillon|sperzie|tuinbonen|poeder/;

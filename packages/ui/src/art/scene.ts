@@ -1,0 +1,132 @@
+import type { ArtTheme, RecipeArt } from "@repo/domain";
+import { ART_HEIGHT, ART_WIDTH, SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH, seededRandom } from "@repo/domain";
+import { proteinArt } from "./proteins";
+import { at, rect, stroke } from "./shapes";
+import { STAPLE_ART } from "./staples";
+import { drawVessel, steam } from "./vessels";
+
+// The site's warm palette: cream, linen, sage and blush backgrounds; darker ones for dark mode.
+const BACKGROUNDS = {
+  light: ["#f3eee3", "#f7e6dc", "#e6eee2", "#f6edd6", "#eee7f0"],
+  dark: ["#17221b", "#1f2d24", "#2a211c", "#1c2420", "#231f26"],
+} as const;
+const CLOTHS = ["#a94f2a", "#2f5d3a", "#c8643b", "#4f7a8a"];
+const PLATES = ["#ffffff", "#f7f1e6", "#e6efe9", "#fbece3", "#e9eef5"];
+const CERAMICS = ["#c8643b", "#f0e6d4", "#5b7f95", "#2f5d3a", "#d9a441", "#e9d2c4"];
+
+/** Table spots around the vessel, for the garnishes that lie beside it. */
+const CORNERS = [
+  [92, 96],
+  [548, 92],
+  [552, 392],
+  [88, 388],
+] as const;
+
+function pick<T>(list: readonly T[], random: () => number): T {
+  return list[Math.floor(random() * list.length) % list.length] ?? (list[0] as T);
+}
+
+function shuffle<T>(list: T[], random: () => number): T[] {
+  for (let i = list.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    const swap = list[i] as T;
+    list[i] = list[j] as T;
+    list[j] = swap;
+  }
+  return list;
+}
+
+function cloth(random: () => number, colour: string): string {
+  const [x, y] = pick(CORNERS, random);
+  let stripes = "";
+  for (let i = 1; i < 6; i += 1)
+    stripes += stroke(`M${-110 + i * 36} -80 L${-110 + i * 36} 80`, colour, 4, 'opacity="0.35"');
+  return at(
+    x,
+    y,
+    random() * 40 - 20,
+    1,
+    rect(-110, -80, 220, 160, 10, "#fffaf2", 'opacity="0.7"') +
+      stripes +
+      stroke("M-110 -40 L110 -40 M-110 40 L110 40", colour, 3, 'opacity="0.25"'),
+  );
+}
+
+/** The picture's drawing, without the <svg> element, on a 640 x 480 stage. */
+function stage(art: RecipeArt, random: () => number): string {
+  const cx = 320 + (random() - 0.5) * 36;
+  const cy = 246 + (random() - 0.5) * 18;
+  const tone = pick(art.vessel === "plate" ? PLATES : CERAMICS, random);
+  const vessel = drawVessel(art.vessel, tone, art.liquid);
+  const glass = art.vessel === "glass";
+  const soup = art.vessel === "soupBowl" || (art.vessel === "bowl" && art.liquid != null);
+  const corners = shuffle([...CORNERS], random);
+
+  let food = "";
+  let table = "";
+  if (art.protein) {
+    const drawn = proteinArt(art.protein.kind, art.protein.line, art.vessel);
+    if (glass) {
+      const [x, y] = corners.pop() ?? CORNERS[0];
+      table +=
+        at(x, y, 0, 0.42, `<circle r="150" fill="#fffdf8" stroke="#00000018" stroke-width="6"/>`) +
+        at(x, y, random() * 40 - 20, 0.5, drawn);
+    } else food += at(random() * 20 - 10, random() * 16 - 8, random() * 50 - 25, soup ? 0.7 : 1.08, drawn);
+  }
+  art.garnishes.forEach((garnish, i) => {
+    const drawn = STAPLE_ART[garnish.key](garnish.colour);
+    const angle = random() * Math.PI * 2;
+    if (!glass) {
+      const r = vessel.room * (0.8 + random() * 0.15);
+      const a = angle + (i * Math.PI * 2) / 3;
+      food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, soup ? 0.45 : 0.58, drawn);
+    } else if (i === 0) food += at(-70, -150, -20, 0.5, drawn);
+    const spot = corners.pop();
+    if (spot)
+      table += at(
+        spot[0] + (random() - 0.5) * 16,
+        spot[1] + (random() - 0.5) * 16,
+        random() * 60 - 30,
+        1.15,
+        drawn,
+      );
+  });
+
+  const scene =
+    vessel.back + (glass ? "" : food) + vessel.front + (glass ? food : "") + (art.steam ? steam() : "");
+  return (
+    cloth(random, pick(CLOTHS, random)) +
+    table +
+    `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)})">${scene}</g>`
+  );
+}
+
+export interface ArtOptions {
+  theme?: ArtTheme;
+  /** "social" widens the stage to the 1200 x 630 shape social sites show. */
+  frame?: "card" | "social";
+}
+
+/**
+ * A recipe's composed picture as one SVG document: the same recipe always gives the same
+ * picture. The dark one sits on a dark table, dimmed and without glare.
+ */
+export function renderRecipeArt(art: RecipeArt, opts: ArtOptions = {}): string {
+  const dark = opts.theme === "dark";
+  const random = seededRandom(art.seed);
+  const background = pick(BACKGROUNDS[dark ? "dark" : "light"], random);
+  const social = opts.frame === "social";
+  const width = social ? Math.round((ART_HEIGHT * SOCIAL_ART_WIDTH) / SOCIAL_ART_HEIGHT) : ART_WIDTH;
+  const left = (ART_WIDTH - width) / 2;
+  const [outW, outH] = social ? [SOCIAL_ART_WIDTH, SOCIAL_ART_HEIGHT] : [ART_WIDTH, ART_HEIGHT];
+  let drawing = stage(art, random);
+  if (dark) drawing = drawing.replace(/<[^>]*class="glare"[^>]*\/>/g, "");
+  const dim = dark
+    ? `<defs><filter id="dim"><feComponentTransfer><feFuncR type="linear" slope="0.78"/><feFuncG type="linear" slope="0.78"/><feFuncB type="linear" slope="0.8"/></feComponentTransfer></filter></defs>`
+    : "";
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${left} 0 ${width} ${ART_HEIGHT}" width="${outW}" height="${outH}">` +
+    `${dim}<rect x="${left}" y="0" width="${width}" height="${ART_HEIGHT}" fill="${background}"/>` +
+    `<g${dark ? ' filter="url(#dim)"' : ""}>${drawing}</g></svg>`
+  );
+}
