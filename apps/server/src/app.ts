@@ -7,6 +7,7 @@ import { bumpContentVersion, getContentVersion } from "@repo/db";
 import type { BodyTimeouts } from "./http/slow-clients";
 import type { Storage } from "./objects/storage";
 import type { Services } from "./services";
+import { artRoutes } from "./art/routes";
 import { errorHandler } from "./errors";
 import { createContentCache } from "./content-cache";
 import { registerHostCheck } from "./http/hosts";
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(healthRest, { prefix: "/api/health", services });
   await app.register(objectsRoutes, { db: opts.db, storage: opts.storage, secret: opts.sessionSecret });
   await app.register(sitemapRoutes, { services });
+  await app.register(artRoutes, { db: opts.db });
 
   if (opts.webDist && template) {
     await app.register(webPages, { services, webDist: opts.webDist, template });

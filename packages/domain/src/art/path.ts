@@ -19,7 +19,7 @@ export function recipeArtPath(
   recipe: ArtRecipe & { id: string },
   opts: { theme?: ArtTheme; format?: ArtFormat } = {},
 ): string {
-  const suffix = opts.theme === "dark" ? "-dark" : "";
+  const theme = opts.theme === "dark" ? "&theme=dark" : "";
   const format = opts.format ?? "svg";
-  return `/art/recipe/${encodeURIComponent(recipe.id)}${suffix}.${format}?v=${artVersion(composeArt(recipe))}`;
+  return `/art/recipe/${encodeURIComponent(recipe.id)}.${format}?v=${artVersion(composeArt(recipe))}${theme}`;
 }
