@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { insertRecipe } from "@repo/db";
-import { recipeInput } from "@repo/db/testing";
+import { recipeData } from "@repo/db/testing";
 import { recipeArtPath } from "@repo/domain";
 
 import { buildTestApp } from "../testing";
@@ -16,7 +16,7 @@ describe("GET /art/recipe/:id", () => {
   async function withRecipe() {
     const built = await buildTestApp();
     cleanups.push(() => built.app.close());
-    const recipe = await insertRecipe(built.db, { ...recipeInput(), imageUrl: null });
+    const recipe = await insertRecipe(built.db, recipeData());
     return { app: built.app, recipe };
   }
 

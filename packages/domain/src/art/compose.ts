@@ -30,10 +30,14 @@ export interface RecipeArt {
   seed: number;
 }
 
-export type ArtRecipe = Pick<
+/** What a picture is made of; the bundled collection's read-only lists fit too. */
+export interface ArtRecipe extends Pick<
   RecipeData,
-  "name" | "chapter" | "proteinType" | "preparationMethod" | "ingredients" | "icons"
->;
+  "name" | "chapter" | "proteinType" | "preparationMethod"
+> {
+  ingredients: readonly string[];
+  icons: readonly string[];
+}
 
 export const MAX_GARNISHES = 3;
 
