@@ -13,6 +13,7 @@ export default defineConfig({
       "/api": "http://localhost:3000",
       "/trpc": "http://localhost:3000",
       "/objects": "http://localhost:3000",
+      "/art": "http://localhost:3000",
     },
   },
 });

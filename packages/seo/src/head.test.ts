@@ -16,6 +16,7 @@ function recipe(overrides: Partial<HeadRecipe> = {}): HeadRecipe {
     ingredients: ["2 stuks eieren", "100 g spinazie", "1 tl olijfolie"],
     instructions: "Klop de eieren los.\n\nBak de spinazie kort.\r\nGiet de eieren erover.",
     imageUrl: null,
+    icons: ["egg", "vegetable", "hot"],
     prepTime: 25,
     calories: 350,
     servings: 1,
@@ -117,13 +118,44 @@ describe("head", () => {
     expect(JSON.stringify(head)).not.toMatch(/undefined|null/);
   });
 
-  it("makes the image absolute, with a default when the recipe has none", () => {
+  it("makes the image absolute, with the composed picture when the recipe has no photo", () => {
     const [withPath] = recipeHead(recipe({ imageUrl: "/objects/recipe-images/k" }), ORIGIN).jsonLd;
     expect(withPath?.image).toEqual([`${ORIGIN}/objects/recipe-images/k`]);
     const [withUrl] = recipeHead(recipe({ imageUrl: "https://cdn.example/x.jpg" }), ORIGIN).jsonLd;
     expect(withUrl?.image).toEqual(["https://cdn.example/x.jpg"]);
     const [without] = recipeHead(recipe({ imageUrl: null }), ORIGIN).jsonLd;
-    expect(without?.image).toEqual([`${ORIGIN}${DEFAULT_SOCIAL_IMAGE}`]);
+    expect(without?.image).toEqual([
+      expect.stringMatching(/^https:\/\/recepten\.example\/art\/recipe\/abc123\.png\?v=\w+$/),
+    ]);
+  });
+
+  it("shares a recipe without a photo as its composed PNG, described in Dutch", () => {
+    const { meta } = recipeHead(recipe({ imageUrl: null }), ORIGIN);
+    const content = (key: string) => meta.find((m) => m.property === key || m.name === key)?.content;
+    expect(content("og:image")).toMatch(/^https:\/\/recepten\.example\/art\/recipe\/abc123\.png\?v=\w+$/);
+    expect(content("twitter:image")).toBe(content("og:image"));
+    expect(content("og:image:alt")).toBe(
+      "Illustratie van Omelet met spinazie: ei met spinazie in een koekenpan",
+    );
+    expect(content("twitter:image:alt")).toBe(content("og:image:alt"));
+    expect(content("og:image:width")).toBe("1200");
+    expect(content("og:image:height")).toBe("630");
+  });
+
+  it("describes an uploaded photo as a photo of the recipe", () => {
+    const { meta } = recipeHead(recipe({ imageUrl: "/objects/recipe-images/k" }), ORIGIN);
+    expect(meta).toContainEqual({ property: "og:image", content: `${ORIGIN}/objects/recipe-images/k` });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Foto van Omelet met spinazie" });
+    expect(meta).toContainEqual({ name: "twitter:image:alt", content: "Foto van Omelet met spinazie" });
+  });
+
+  it("gives the home page's social image an alt text", () => {
+    const { meta } = homeHead({ origin: ORIGIN, heroImageUrl: null, recipes: [] });
+    expect(meta).toContainEqual({ property: "og:image", content: `${ORIGIN}${DEFAULT_SOCIAL_IMAGE}` });
+    expect(meta).toContainEqual({
+      property: "og:image:alt",
+      content: "Tafel met verse groenten, kruiden en een salade",
+    });
   });
 
   it("gives the home page a WebSite and an ItemList of the recipes", () => {

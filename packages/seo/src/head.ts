@@ -2,6 +2,8 @@ import type { Recipe } from "@repo/domain";
 import { heroImageSources, instructionSteps, recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
+import { recipeSocialImage } from "./art";
+
 /** A plain description of a page's head: the server renders it to HTML, the web app hands it to the router. */
 export interface Head {
   title: string;
@@ -23,6 +25,7 @@ export type HeadRecipe = Pick<
   | "ingredients"
   | "instructions"
   | "imageUrl"
+  | "icons"
   | "prepTime"
   | "calories"
   | "servings"
@@ -52,7 +55,27 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
     : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-function socialTags(opts: { type: string; title: string; description: string; url: string; image: string }) {
+interface SocialImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+function socialTags(opts: {
+  type: string;
+  title: string;
+  description: string;
+  url: string;
+  image: SocialImage;
+}) {
+  const size =
+    opts.image.width && opts.image.height
+      ? [
+          { property: "og:image:width", content: String(opts.image.width) },
+          { property: "og:image:height", content: String(opts.image.height) },
+        ]
+      : [];
   return [
     { name: "description", content: opts.description },
     { property: "og:type", content: opts.type },
@@ -61,11 +84,14 @@ function socialTags(opts: { type: string; title: string; description: string; ur
     { property: "og:title", content: opts.title },
     { property: "og:description", content: opts.description },
     { property: "og:url", content: opts.url },
-    { property: "og:image", content: opts.image },
+    { property: "og:image", content: opts.image.url },
+    { property: "og:image:alt", content: opts.image.alt },
+    ...size,
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: opts.title },
     { name: "twitter:description", content: opts.description },
-    { name: "twitter:image", content: opts.image },
+    { name: "twitter:image", content: opts.image.url },
+    { name: "twitter:image:alt", content: opts.image.alt },
   ];
 }
 
@@ -77,7 +103,10 @@ export function homeHead(opts: {
   const url = `${opts.origin}/`;
   const title = nl.site.homeTitle;
   const description = nl.site.homeDescription;
-  const image = absoluteUrl(opts.origin, opts.heroImageUrl ?? DEFAULT_SOCIAL_IMAGE);
+  const image = {
+    url: absoluteUrl(opts.origin, opts.heroImageUrl ?? DEFAULT_SOCIAL_IMAGE),
+    alt: nl.hero.imageAlt,
+  };
   return {
     title,
     meta: socialTags({ type: "website", title, description, url, image }),
@@ -129,12 +158,13 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
   const url = absoluteUrl(origin, recipePath(recipe.id));
   const title = nl.recipe.pageTitle(recipe.name);
   const description = recipeDescription(recipe);
-  const image = absoluteUrl(origin, recipe.imageUrl ?? DEFAULT_SOCIAL_IMAGE);
+  const social = recipeSocialImage(recipe);
+  const image = { ...social, url: absoluteUrl(origin, social.url) };
   const jsonLd: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Recipe",
     name: recipe.name,
-    image: [image],
+    image: [image.url],
     description,
     url,
     inLanguage: "nl-NL",

@@ -1,2 +1,3 @@
 export * from "./head";
 export * from "./render";
+export * from "./art";

@@ -210,7 +210,7 @@ export function RecipeShell({ recipe }: { recipe: RecipeViewData }) {
 }
 
 export { RecipeView, ACTION_CLASS } from "./recipe-view";
-export { RecipeImage, chapterArt } from "./recipe-image";
+export { RecipeImage } from "./recipe-image";
 export { RecipeIcons } from "./recipe-icons";
 export type { RecipeViewData } from "./types";
 export { buttonClass } from "./button";

@@ -1,37 +1,10 @@
-import { imageSources } from "@repo/domain";
-
-/** The chapter's own art file: 'Sauzen & Basisrecepten' -> sauzen-basisrecepten.svg. */
-export function chapterArt(chapter: string): string {
-  const slug = chapter
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `/art/chapters/${slug || "default"}.svg`;
-}
-
-const KNOWN_ART = new Set([
-  "ontbijt",
-  "lunch",
-  "diner",
-  "soepen",
-  "sauzen-basisrecepten",
-  "snacks",
-  "smoothies-ovenhapjes",
-  "koude-gerechten",
-  "ritme-rust-in-balans",
-]);
-
-function artFor(chapter: string): string {
-  const src = chapterArt(chapter);
-  const slug = src.slice("/art/chapters/".length, -".svg".length);
-  return KNOWN_ART.has(slug) ? src : "/art/chapters/default.svg";
-}
+import type { ArtRecipe } from "@repo/domain";
+import { ART_HEIGHT, ART_WIDTH, imageSources, recipeArtPath, recipeImageAlt } from "@repo/domain";
+import { nl } from "@repo/strings";
 
 interface Props {
-  imageUrl: string | null;
-  chapter: string;
+  recipe: ArtRecipe & { id: string; imageUrl: string | null };
+  /** The photo's alt text; a composed picture describes itself. */
   alt: string;
   /** The rendered width, for the browser's choice of variant. */
   sizes: string;
@@ -40,19 +13,42 @@ interface Props {
 }
 
 /**
- * A recipe's photo (uploaded ones in WebP variants via srcset), or its chapter's art.
- * Width and height are fixed at 4:3 so nothing shifts when the image arrives.
+ * A recipe's photo (uploaded ones in WebP variants via srcset), or, without one, the picture
+ * composed from its own ingredients: a light and a dark one, of which the site's theme class
+ * shows one. Width and height are fixed at 4:3 so nothing shifts when the image arrives.
  */
-export function RecipeImage({ imageUrl, chapter, alt, sizes, className = "", priority = false }: Props) {
+export function RecipeImage({ recipe, alt, sizes, className = "", priority = false }: Props) {
   const common = {
-    alt,
-    width: 640,
-    height: 480,
-    className: `aspect-[4/3] w-full object-cover ${className}`,
+    width: ART_WIDTH,
+    height: ART_HEIGHT,
     loading: priority ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
     fetchPriority: priority ? ("high" as const) : ("auto" as const),
   };
-  if (!imageUrl) return <img src={artFor(chapter)} {...common} alt="" />;
-  return <img {...imageSources(imageUrl, { sizes, width: 640 })} {...common} />;
+  const classes = `aspect-[4/3] w-full object-cover ${className}`;
+  if (recipe.imageUrl) {
+    return (
+      <img
+        {...imageSources(recipe.imageUrl, { sizes, width: ART_WIDTH })}
+        alt={alt}
+        {...common}
+        className={classes}
+      />
+    );
+  }
+  const description = recipeImageAlt(recipe, nl.art);
+  return (
+    <>
+      <img src={recipeArtPath(recipe)} alt={description} {...common} className={`${classes} dark:hidden`} />
+      <img
+        src={recipeArtPath(recipe, { theme: "dark" })}
+        alt={description}
+        {...common}
+        // Hidden until the theme is dark; a lazy image that is not shown is not fetched.
+        loading="lazy"
+        fetchPriority="auto"
+        className={`${classes} hidden dark:block`}
+      />
+    </>
+  );
 }

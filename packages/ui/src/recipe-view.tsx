@@ -39,8 +39,7 @@ export function RecipeView({
       <div className="grid gap-8 md:grid-cols-5 print:block">
         <div className="md:col-span-2 print:hidden">
           <RecipeImage
-            imageUrl={recipe.imageUrl}
-            chapter={recipe.chapter}
+            recipe={recipe}
             alt={recipe.name}
             sizes="(min-width: 768px) 400px, 100vw"
             priority

@@ -3,3 +3,4 @@ export * from "./staples";
 export * from "./proteins";
 export * from "./path";
 export { hashText } from "./hash";
+export * from "./describe";

@@ -27,7 +27,7 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
       className="flex h-full gap-4 rounded-2xl border border-border bg-surface p-3 shadow-sm sm:p-4"
     >
       <div className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-32">
-        <RecipeImage imageUrl={recipe.imageUrl} chapter={recipe.chapter} alt={recipe.name} sizes="128px" />
+        <RecipeImage recipe={recipe} alt={recipe.name} sizes="128px" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 className="font-serif text-lg leading-snug font-semibold break-words">{recipe.name}</h2>

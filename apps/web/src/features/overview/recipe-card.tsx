@@ -21,8 +21,7 @@ export function RecipeCard({
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:shadow-md focus-within:shadow-md"
     >
       <RecipeImage
-        imageUrl={recipe.imageUrl}
-        chapter={recipe.chapter}
+        recipe={recipe}
         alt={recipe.name}
         sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 100vw"
         priority={priority}
