@@ -65,7 +65,7 @@ const PROTEIN_IN_LINE: Record<ProteinKind, RegExp> = {
   meatballs: /gehakt/,
   salmon: /zalm/,
   trout: /forel/,
-  whitefish: /kabeljauw|schelvis|koolvis|vis/,
+  whitefish: /kabeljauw|schelvis|koolvis|zeebaars|vis/,
   chicken: /\bkip/,
   veal: /kalfs/,
   ham: /ham/,

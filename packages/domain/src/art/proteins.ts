@@ -8,10 +8,10 @@ export const PROTEINS = {
   meatballs: /(?:kalfs|kip|rund|half-om-half)?gehakt(?:balletjes)?/,
   salmon: /zalm(?:filet|moot|moten)?/,
   trout: /forel(?:filet)?/,
-  whitefish: /(?:kabeljauw|schelvis|koolvis|pollak|tilapia|wijting|vis)(?:filet|filets|haas)?/,
-  chicken:
-    /kip|kipfilet|kipfilets|kippendij|kippendijen|kippendijfilet|kipdij|kippenbout|kipreepjes|kippenpoot/,
-  veal: /kalfs(?:oester|oesters|fricandeau|vlees|lapje|lapjes|biefstuk|entrecote|schnitzel)/,
+  whitefish:
+    /(?:kabeljauw|schelvis|koolvis|pollak|tilapia|wijting|zeebaars|dorade|heilbot|zeeduivel|tong|vis)(?:filet|filets|haas)?/,
+  chicken: /kip[a-z]*|drumsticks?/,
+  veal: /kalfs[a-z]+/,
   ham: /ham|beenham|hamreepjes|achterham/,
   egg: /ei|eieren|eitjes?|eidooiers?/,
   mozzarella: /(?:buffel)?mozzarella(?:bolletjes)?/,
