@@ -138,7 +138,9 @@ function chooseLiquid(recipe: ArtRecipe, vessel: Vessel): Liquid | null {
     if (protein === "yoghurt" || protein === "cottagecheese" || protein === "lentils" || protein === "beans")
       candidates.push(protein);
   }
-  return candidates.find((c) => STRONG.includes(c)) ?? candidates[0] ?? null;
+  // A herb sauce (salsa verde, pesto without greens) takes the colour of its first herb.
+  const herb = recipe.ingredients.map(stapleIn).find((key) => key && STAPLES[key].group === "herb");
+  return candidates.find((c) => STRONG.includes(c)) ?? candidates[0] ?? herb ?? null;
 }
 
 const GROUP_RANK = { veg: 1, fruit: 1, herb: 2, aromatic: 3 } as const;

@@ -36,7 +36,7 @@ function shuffle<T>(list: T[], random: () => number): T[] {
   return list;
 }
 
-function cloth(random: () => number, colour: string): string {
+function cloth(random: () => number, colour: string, dark: boolean): string {
   const [x, y] = pick(CORNERS, random);
   let stripes = "";
   for (let i = 1; i < 6; i += 1)
@@ -46,14 +46,14 @@ function cloth(random: () => number, colour: string): string {
     y,
     random() * 40 - 20,
     1,
-    rect(-110, -80, 220, 160, 10, "#fffaf2", 'opacity="0.7"') +
+    rect(-110, -80, 220, 160, 10, "#fffaf2", `opacity="${dark ? 0.22 : 0.7}"`) +
       stripes +
       stroke("M-110 -40 L110 -40 M-110 40 L110 40", colour, 3, 'opacity="0.25"'),
   );
 }
 
 /** The picture's drawing, without the <svg> element, on a 640 x 480 stage. */
-function stage(art: RecipeArt, random: () => number): string {
+function stage(art: RecipeArt, random: () => number, dark: boolean): string {
   const cx = 320 + (random() - 0.5) * 36;
   const cy = 246 + (random() - 0.5) * 18;
   const tone = pick(art.vessel === "plate" ? PLATES : CERAMICS, random);
@@ -95,7 +95,7 @@ function stage(art: RecipeArt, random: () => number): string {
   const scene =
     vessel.back + (glass ? "" : food) + vessel.front + (glass ? food : "") + (art.steam ? steam() : "");
   return (
-    cloth(random, pick(CLOTHS, random)) +
+    cloth(random, pick(CLOTHS, random), dark) +
     table +
     `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)})">${scene}</g>`
   );
@@ -119,7 +119,7 @@ export function renderRecipeArt(art: RecipeArt, opts: ArtOptions = {}): string {
   const width = social ? Math.round((ART_HEIGHT * SOCIAL_ART_WIDTH) / SOCIAL_ART_HEIGHT) : ART_WIDTH;
   const left = (ART_WIDTH - width) / 2;
   const [outW, outH] = social ? [SOCIAL_ART_WIDTH, SOCIAL_ART_HEIGHT] : [ART_WIDTH, ART_HEIGHT];
-  let drawing = stage(art, random);
+  let drawing = stage(art, random, dark);
   if (dark) drawing = drawing.replace(/<[^>]*class="glare"[^>]*\/>/g, "");
   const dim = dark
     ? `<defs><filter id="dim"><feComponentTransfer><feFuncR type="linear" slope="0.78"/><feFuncG type="linear" slope="0.78"/><feFuncB type="linear" slope="0.8"/></feComponentTransfer></filter></defs>`

@@ -22,6 +22,8 @@ const LIQUID: Partial<Record<Liquid, string>> = {
   pastinaak: "#f0e2bc",
   bloemkool: "#f3ead2",
   rucola: "#5f8f3a",
+  peterselie: "#4f8a3c",
+  basilicum: "#4f8a3c",
   appel: "#d3dc85",
   venkel: "#e6edc6",
 };
