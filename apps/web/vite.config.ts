@@ -4,16 +4,20 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+// The dev server proxies to the API server of `pnpm dev`, which listens on PORT (default 3000).
+const apiHost = process.env.HOST && process.env.HOST !== "0.0.0.0" ? process.env.HOST : "localhost";
+const api = `http://${apiHost.includes(":") ? `[${apiHost}]` : apiHost}:${process.env.PORT ?? "3000"}`;
+
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { sourcemap: false, target: "es2022" },
   server: {
     proxy: {
-      "/api": "http://localhost:3000",
-      "/trpc": "http://localhost:3000",
-      "/objects": "http://localhost:3000",
-      "/art": "http://localhost:3000",
+      "/api": api,
+      "/trpc": api,
+      "/objects": api,
+      "/art": api,
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 
 import type { Db } from "@repo/db";
 import { bumpContentVersion, getContentVersion } from "@repo/db";
@@ -23,6 +23,7 @@ import { settingsRest } from "./rest/settings";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
 import { inlineScriptHashes, registerSecurity } from "./security";
+import { logRequests } from "./ops/logger";
 import { loadTemplate, webPages } from "./web/pages";
 import { sitemapRoutes } from "./web/sitemap";
 
@@ -47,6 +48,10 @@ export interface AppOptions {
   imageHosts?: readonly string[];
   /** How long a request's headers and body may take to arrive. */
   timeouts?: BodyTimeouts;
+  /** Where health checks measure free disk space (DATA_DIR); unchecked when absent. */
+  dataDir?: string;
+  /** How free disk space is measured; a test stands in a full disk. */
+  freeBytes?: (dir: string) => number;
   login?: { maxAttempts: number; windowSeconds: number };
   /**
    * Several instances share the database: check its content version before answering from
@@ -72,6 +77,8 @@ export async function buildApp(opts: AppOptions) {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: withRedaction(opts.logger ?? false),
+    // Replaced by logRequests: one line per request, at a level that depends on what it did.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: proxyTrust(opts.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
@@ -106,6 +113,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   app.setErrorHandler(errorHandler);
+  logRequests(app);
   app.decorate("contentCache", cache);
 
   const template = opts.webDist ? loadTemplate(opts.webDist) : null;
@@ -125,7 +133,12 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRest, { prefix: "/api/auth", services });
   await app.register(settingsRest, { prefix: "/api/settings", services });
   await app.register(objectsRest, { prefix: "/api/objects", services });
-  await app.register(healthRest, { prefix: "/api/health", services });
+  await app.register(healthRest, {
+    prefix: "/api/health",
+    services,
+    dataDir: opts.dataDir,
+    freeBytes: opts.freeBytes,
+  });
   await app.register(objectsRoutes, { db: opts.db, storage: opts.storage, secret: opts.sessionSecret });
   await app.register(sitemapRoutes, { services });
   await app.register(artRoutes, { db: opts.db });

@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 import { PasswordSchema } from "@repo/schema";
@@ -90,7 +92,7 @@ const EnvSchema = z
       .min(1)
       .default(15 * 60),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
-    /** The built web app; defaults to apps/web/dist beside this app. */
+    /** The built web app; defaults to web/ beside a release's server.js, else apps/web/dist. */
     WEB_DIST: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
@@ -101,16 +103,55 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string };
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; WEB_DIST: string };
 
-/** The only reader of process.env. Exits with a clear message on a bad value. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** Where this code runs from: src/ under tsx and vitest, dist/ when built, a release's folder. */
+const CODE_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The folder relative paths in settings are resolved against, whatever the working directory of
+ * the command: the repository root (the folder with pnpm-workspace.yaml) in a checkout, or the
+ * release folder (where server.js lies) when the release runs on its own.
+ */
+export function projectRoot(from: string = CODE_DIR): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "pnpm-workspace.yaml"))) return dir;
+    if (path.dirname(dir) === dir) return from;
+  }
+}
+
+/** A path setting as an absolute path: absolute as given, relative from the project root. */
+export function resolveSetting(value: string, root: string = projectRoot()): string {
+  return path.resolve(root, value);
+}
+
+function defaultWebDist(root: string): string {
+  const beside = path.join(CODE_DIR, "web");
+  return existsSync(path.join(beside, "index.html")) ? beside : path.join(root, "apps/web/dist");
+}
+
+/** One line per bad setting, naming it and what to do. */
+export class EnvError extends Error {}
+
+/** The only reader of process.env. Throws an EnvError naming each bad value. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env, root: string = projectRoot()): Env {
   // Empty strings count as unset, as a shell's `FOO= cmd` usually means.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map(
+      (i) => `Invalid setting ${i.path.join(".")}: ${i.message}; fix it in the environment and start again.`,
+    );
+    throw new EnvError(lines.join("\n"));
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: resolveSetting(parsed.data.DATA_DIR, root),
+    WEB_DIST: parsed.data.WEB_DIST ? resolveSetting(parsed.data.WEB_DIST, root) : defaultWebDist(root),
+  };
+}
+
+/** Whether a failure should show its stack trace: LOG_LEVEL=debug or trace, even when invalid. */
+export function debugRequested(source: NodeJS.ProcessEnv = process.env): boolean {
+  return source.LOG_LEVEL === "debug" || source.LOG_LEVEL === "trace";
 }

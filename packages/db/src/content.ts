@@ -13,3 +13,10 @@ export async function bumpContentVersion(db: Db): Promise<void> {
     .where("id", "=", 1)
     .execute();
 }
+
+/** A tiny write in a transaction: fails when the database cannot take writes (read-only, disk full). */
+export async function recordHealthCheck(db: Db, at: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("health_check").set({ checked_at: at }).where("id", "=", 1).execute();
+  });
+}

@@ -56,7 +56,13 @@ export interface LoginAttemptsTable {
   window_start: number;
 }
 
+export interface HealthCheckTable {
+  id: number;
+  checked_at: number;
+}
+
 export interface Database {
+  health_check: HealthCheckTable;
   content_version: ContentVersionTable;
   login_attempts: LoginAttemptsTable;
   recipes: RecipesTable;

@@ -9,3 +9,24 @@ export function hasControlCharacter(value: string): boolean {
   }
   return false;
 }
+
+/** The admin password's length rules, shared by the settings form, the API and the server's settings. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+export type PasswordStrength = "tooShort" | "weak" | "fair" | "strong";
+
+/**
+ * A rough hint while typing, not a rule: length counts most, and each kind of character
+ * (lower case, upper case, digits, others) adds to it. Repeating one character earns nothing.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length < PASSWORD_MIN_LENGTH) return "tooShort";
+  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((re) => re.test(password)).length;
+  const distinct = new Set(password).size;
+  if (distinct < 5) return "weak";
+  const score = password.length + kinds * 3 + Math.min(distinct, 16) / 2;
+  if (score >= 30) return "strong";
+  if (score >= 22) return "fair";
+  return "weak";
+}

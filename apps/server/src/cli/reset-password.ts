@@ -1,0 +1,33 @@
+import { read } from "read";
+
+import { hashPassword } from "@repo/api";
+import { ADMIN_USERNAME, upsertUserPassword } from "@repo/db";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@repo/domain";
+
+import { StartupError } from "../ops/startup";
+import { openMigratedDb, runCommand } from "./command";
+
+// `pnpm admin:reset-password`: sets a new admin password for a forgotten one, asked twice on the
+// terminal without echo. Every session ends. A set ADMIN_PASSWORD replaces it at the next start.
+await runCommand(async (env) => {
+  const password = await read({ prompt: "New admin password: ", silent: true, replace: "*" });
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    throw new StartupError(
+      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long: run the command again.`,
+    );
+  const again = await read({ prompt: "Repeat the new password: ", silent: true, replace: "*" });
+  if (again !== password)
+    throw new StartupError("The two passwords differ: run the command again and type the same one twice.");
+
+  const { db, where } = await openMigratedDb(env);
+  try {
+    await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(password));
+  } finally {
+    await db.destroy();
+  }
+  console.log(`The admin password in ${where} is changed; every session has ended.`);
+  if (env.ADMIN_PASSWORD)
+    console.log(
+      "ADMIN_PASSWORD is set in this environment: unset it, or the next start sets that one again.",
+    );
+});
