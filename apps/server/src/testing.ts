@@ -39,6 +39,7 @@ export async function buildTestApp(overrides: TestAppOptions = {}) {
     db,
     storage: createLocalStorage(path.join(dataDir, "objects")),
     sessionSecret: TEST_SESSION_SECRET,
+    dataDir,
     ...options,
   });
   app.addHook("onClose", async () => {

@@ -1,18 +1,27 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import type { Db } from "@repo/db";
-import { createTestDb } from "@repo/db/testing";
+import { createTestDb, onPostgres } from "@repo/db/testing";
 
 import type { App } from "../app";
+import type { TestAppOptions } from "../testing";
 import { buildTestApp } from "../testing";
+
+const MB = 1024 * 1024;
 
 describe("REST /api/health", () => {
   let app: App;
   let db: Db;
+  let free: number;
+
+  const start = async (overrides: TestAppOptions = {}) => {
+    ({ app } = await buildTestApp({ db, freeBytes: () => free, ...overrides }));
+  };
 
   beforeEach(async () => {
     db = await createTestDb();
-    ({ app } = await buildTestApp({ db }));
+    free = 10_000 * MB;
   });
 
   afterEach(async () => {
@@ -20,17 +29,51 @@ describe("REST /api/health", () => {
     await db.destroy().catch(() => undefined);
   });
 
-  it("GET /api/health answers ok while the database answers", async () => {
+  it("GET /api/health answers ok while a write succeeds and the disk has room", async () => {
+    await start();
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
     expect(response.headers["cache-control"]).toBe("no-store");
+    const row = await db.selectFrom("health_check").select("checked_at").executeTakeFirstOrThrow();
+    expect(Number(row.checked_at)).toBeGreaterThan(0);
   });
 
-  it("GET /api/health answers 503 when the database is gone", async () => {
+  it("GET /api/health answers 503 with the reason when the disk under DATA_DIR is nearly full", async () => {
+    await start();
+    free = 20 * MB;
+    for (const url of ["/api/health", "/api/health/ready"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: "unavailable",
+        reason: "low disk space: 20 MB free under DATA_DIR",
+      });
+    }
+  });
+
+  it.skipIf(onPostgres)("GET /api/health answers 503 when the database refuses writes", async () => {
+    await start();
+    await sql`PRAGMA query_only = ON`.execute(db);
+    const response = await app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: "unavailable",
+      reason: "database does not take writes: attempt to write a readonly database",
+    });
+    // Liveness does not depend on the database: the process itself is fine.
+    const live = await app.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /api/health answers 503 when the database is gone; /live still answers", async () => {
+    await start();
     await db.destroy();
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: "unavailable" });
+    expect(response.json()).toMatchObject({ status: "unavailable" });
+    expect(response.json<{ reason: string }>().reason).toMatch(/^database does not take writes: /);
+    expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,114 @@
+import SQLite from "better-sqlite3";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { onPostgres, recipeInput } from "@repo/db/testing";
+
+import {
+  freePort,
+  login,
+  REPO_ROOT,
+  requireBuild,
+  runCommand,
+  spawnCommand,
+  waitForClosed,
+  waitForHealth,
+} from "./testing-commands";
+
+const PASSWORD = "commando-test-wachtwoord";
+
+// The commands of the README, each with the same relative DATA_DIR: a path that reaches the
+// temporary folder only when resolved from the repository root, whatever folder pnpm runs in.
+describe.skipIf(onPostgres)("pnpm commands share one DATA_DIR", () => {
+  let dataDir: string;
+  let relative: string;
+  beforeAll(requireBuild);
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "receptenboek-commands-"));
+    relative = path.relative(REPO_ROOT, dataDir);
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("db:migrate, start and backup all use the database under the root's DATA_DIR", async () => {
+    expect(path.isAbsolute(relative)).toBe(false);
+    const migrated = await runCommand("pnpm", ["db:migrate"], { DATA_DIR: relative });
+    expect(migrated.code).toBe(0);
+    expect(migrated.stdout).toContain(
+      `Database ${path.join(dataDir, "receptenboek.db")} is at the latest schema.`,
+    );
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = spawnCommand("pnpm", ["start"], {
+      DATA_DIR: relative,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    try {
+      await waitForHealth(url, server.output);
+      const cookie = await login(url, PASSWORD);
+      const created = await fetch(`${url}/api/recipes`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify(recipeInput({ name: "Gedeelde soep" })),
+      });
+      expect(created.status).toBe(201);
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    expect((await server.done).code).toBe(0);
+
+    const backedUp = await runCommand("pnpm", ["backup"], { DATA_DIR: relative });
+    expect(backedUp.code).toBe(0);
+    expect(backedUp.stdout).toContain(`Backup written: ${path.join(dataDir, "backups")}`);
+    const [copy] = readdirSync(path.join(dataDir, "backups")).filter((f) => f.endsWith(".db"));
+    const sqlite = new SQLite(path.join(dataDir, "backups", copy ?? "missing"), { readonly: true });
+    const names = sqlite.prepare("select name from recipes where name = ?").all("Gedeelde soep");
+    sqlite.close();
+    expect(names).toEqual([{ name: "Gedeelde soep" }]);
+
+    // No second database appeared beside the server app or at the root.
+    expect(existsSync(path.join(REPO_ROOT, "apps/server", relative))).toBe(false);
+  }, 120_000);
+
+  it("dev serves the same database on PORT, with the web dev server proxying to it", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    await runCommand("pnpm", ["db:migrate"], { DATA_DIR: relative });
+    const dev = spawnCommand(
+      "pnpm",
+      ["dev"],
+      {
+        DATA_DIR: relative,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ADMIN_PASSWORD: PASSWORD,
+        NO_COLOR: "1",
+      },
+      { detached: true },
+    );
+    try {
+      await waitForHealth(url, dev.output, 60_000);
+      const recipes = (await (await fetch(`${url}/api/recipes`)).json()) as unknown[];
+      expect(recipes.length).toBe(62);
+      // The admin password came through turbo: the one set here logs in.
+      await login(url, PASSWORD);
+      const vite = /Local:\s+(http:\/\/localhost:\d+)/.exec(dev.output());
+      expect(vite?.[1]).toBeDefined();
+      const proxied = await fetch(`${vite?.[1] ?? ""}/api/health`);
+      expect(await proxied.json()).toEqual({ status: "ok" });
+    } finally {
+      // turbo runs the dev servers in their own processes: end the whole group.
+      if (dev.child.pid) process.kill(-dev.child.pid, "SIGTERM");
+      await dev.done;
+      // turbo then stops its tasks in the background: wait until the port is free again.
+      await waitForClosed(url);
+    }
+  }, 120_000);
+});

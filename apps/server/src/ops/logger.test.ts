@@ -1,0 +1,59 @@
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+
+import type { App } from "../app";
+import { buildTestApp, TEST_PASSWORD } from "../testing";
+
+interface Line {
+  level: number;
+  method?: string;
+  url?: string;
+  status?: number;
+  msg: string;
+}
+
+/** The app with its JSON log lines collected. */
+async function appWithLog(level: string) {
+  const lines: Line[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(text) as Line);
+      done();
+    },
+  });
+  const { app } = await buildTestApp({ logger: { level, stream } });
+  return { app, requests: () => lines.filter((l) => l.msg === "request") };
+}
+
+describe("request logging", () => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  it("logs writes and failures at info, reads and health probes not at all", async () => {
+    const logged = await appWithLog("info");
+    app = logged.app;
+    await app.inject({ method: "GET", url: "/api/health" });
+    await app.inject({ method: "GET", url: "/api/recipes" });
+    await app.inject({ method: "GET", url: "/api/recipes/bestaat-niet" });
+    await app.inject({ method: "POST", url: "/api/auth/login", payload: { password: TEST_PASSWORD } });
+    expect(
+      logged.requests().map(({ level, method, url, status }) => ({ level, method, url, status })),
+    ).toEqual([
+      { level: 30, method: "GET", url: "/api/recipes/bestaat-niet", status: 404 },
+      { level: 30, method: "POST", url: "/api/auth/login", status: 200 },
+    ]);
+  });
+
+  it("logs every request, one line each, at debug", async () => {
+    const logged = await appWithLog("debug");
+    app = logged.app;
+    await app.inject({ method: "GET", url: "/api/health" });
+    await app.inject({ method: "GET", url: "/api/health/live" });
+    expect(logged.requests().map(({ level, url }) => ({ level, url }))).toEqual([
+      { level: 20, url: "/api/health" },
+      { level: 20, url: "/api/health/live" },
+    ]);
+  });
+});
