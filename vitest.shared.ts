@@ -9,7 +9,13 @@ export function reportOptions(name: string) {
   if (!dir) return {};
   return {
     reporters: ["default", "json"],
-    // The PostgreSQL pass (scripts/with-postgres.mjs) reports beside the SQLite one.
-    outputFile: { json: path.join(dir, `vitest-${name}${process.env.TEST_DATABASE_URL ? "-pg" : ""}.json`) },
+    // The PostgreSQL pass (scripts/with-postgres.mjs) and the other Node versions
+    // (scripts/test-node-versions.sh sets REPORT_SUFFIX) report beside the first run.
+    outputFile: {
+      json: path.join(
+        dir,
+        `vitest-${name}${process.env.TEST_DATABASE_URL ? "-pg" : ""}${process.env.REPORT_SUFFIX ?? ""}.json`,
+      ),
+    },
   };
 }

@@ -52,5 +52,10 @@ if [ -f apps/server/dist/server.js ]; then
   pnpm exec turbo run e2e:pg --output-logs=full || status=1
 fi
 
+# The unit and integration suites again on Node 22 and 24 (TEST_NODE_VERSIONS= skips them).
+if [ -f apps/server/dist/server.js ] && [ -n "${TEST_NODE_VERSIONS-22 24}" ]; then
+  TEST_NODE_VERSIONS="${TEST_NODE_VERSIONS-22 24}" bash scripts/test-node-versions.sh || status=1
+fi
+
 node scripts/summarize-tests.mjs "$REPORT_DIR" || status=1
 exit "$status"

@@ -43,3 +43,13 @@ export async function bumpSessionEpoch(db: Db, id: number): Promise<void> {
     .where("id", "=", id)
     .execute();
 }
+
+/** Replaces the password hash and ends every session sealed before now; returns the new row. */
+export async function changeUserPassword(db: Db, id: number, passwordHash: string): Promise<UserRow> {
+  return db
+    .updateTable("users")
+    .set((eb) => ({ password: passwordHash, session_epoch: eb("session_epoch", "+", 1) }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -16,6 +16,11 @@ export const authRest: FastifyPluginAsync<{ services: Services }> = async (app, 
     createCaller(await contextFor(services, request, reply)).auth.logout(),
   );
 
+  // POST /api/auth/password { currentPassword, newPassword }: ends every other session.
+  app.post("/password", async (request, reply) =>
+    createCaller(await contextFor(services, request, reply)).auth.changePassword(request.body as never),
+  );
+
   // GET /api/auth/check
   app.get("/check", async (request, reply) => {
     reply.header("cache-control", "no-store");

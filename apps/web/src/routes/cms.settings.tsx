@@ -10,6 +10,7 @@ import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
+import { PasswordForm } from "~/features/auth/password-form";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { FieldError, INPUT } from "~/features/recipe-form/fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
@@ -117,6 +118,7 @@ function SettingsPage() {
           </button>
         </form>
       </section>
+      <PasswordForm />
     </CmsPage>
   );
 }

@@ -1,0 +1,117 @@
+import type { FormEvent } from "react";
+import { useState } from "react";
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength } from "@repo/domain";
+import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
+
+import { toast } from "~/components/toaster";
+import { trpc } from "~/lib/trpc";
+import { Field, INPUT } from "~/features/recipe-form/fields";
+
+type FieldName = "current" | "new" | "repeat";
+type Errors = Partial<Record<FieldName, string>>;
+
+const IDS: Record<FieldName, string> = {
+  current: "password-current",
+  new: "password-new",
+  repeat: "password-repeat",
+};
+
+function validate(current: string, next: string, repeat: string): Errors {
+  const errors: Errors = {};
+  if (current === "") errors.current = nl.password.errors.currentRequired;
+  if (next.length < PASSWORD_MIN_LENGTH) errors.new = nl.password.errors.tooShort;
+  else if (next.length > PASSWORD_MAX_LENGTH) errors.new = nl.password.errors.tooLong;
+  else if (repeat !== next) errors.repeat = nl.password.errors.mismatch;
+  return errors;
+}
+
+/** 'Wachtwoord wijzigen' in the settings: current password, the new one twice, a strength hint. */
+export function PasswordForm() {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const change = trpc.auth.changePassword.useMutation({
+    onSuccess: () => {
+      setCurrent("");
+      setNext("");
+      setRepeat("");
+      toast({ title: nl.toasts.passwordChangedTitle, description: nl.toasts.passwordChanged });
+    },
+    onError: (error) => {
+      if (error.data?.code === "FORBIDDEN") {
+        setErrors({ current: nl.password.errors.wrongCurrent });
+        document.getElementById(IDS.current)?.focus();
+        return;
+      }
+      const description =
+        error.data?.code === "TOO_MANY_REQUESTS" ? nl.auth.tooManyAttempts : nl.toasts.passwordFailed;
+      toast({ title: nl.toasts.errorTitle, description, variant: "destructive" });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found = validate(current, next, repeat);
+    setErrors(found);
+    const first = (Object.keys(IDS) as FieldName[]).find((name) => found[name]);
+    if (first) {
+      document.getElementById(IDS[first])?.focus();
+      return;
+    }
+    change.mutate({ currentPassword: current, newPassword: next });
+  }
+
+  const input = (name: FieldName, value: string, set: (v: string) => void, autoComplete: string) => (
+    <Field
+      id={IDS[name]}
+      label={nl.password[name]}
+      required
+      error={errors[name]}
+      hint={
+        name === "new" && next !== ""
+          ? `${nl.password.strengthLabel}: ${nl.password.strength[passwordStrength(next)]}`
+          : undefined
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(e) => {
+            set(e.target.value);
+            setErrors((old) => ({ ...old, [name]: undefined }));
+          }}
+          className={INPUT}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <section
+      aria-labelledby="wachtwoord-titel"
+      className="mt-6 space-y-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="wachtwoord-titel" className="font-serif text-2xl font-semibold">
+        {nl.password.title}
+      </h2>
+      <p className="text-sm text-muted">{nl.password.intro}</p>
+      <form noValidate onSubmit={submit} className="max-w-md space-y-4">
+        {/* Lets password managers pair the new password with the account. */}
+        <input type="text" name="username" value="admin" autoComplete="username" readOnly hidden />
+        {input("current", current, setCurrent, "current-password")}
+        {input("new", next, setNext, "new-password")}
+        {input("repeat", repeat, setRepeat, "new-password")}
+        <button type="submit" disabled={change.isPending} className={buttonClass()}>
+          {change.isPending ? nl.password.saving : nl.password.save}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import type { Db } from "@repo/db";
+import { ADMIN_USERNAME, findUserByUsername } from "@repo/db";
+import { createTestDb } from "@repo/db/testing";
+
+import type { LoginThrottle } from "../context";
+import { createContextInner } from "../context";
+import { verifyPassword } from "../password";
+import { createCaller } from "../root";
+import { adminCaller, anonymousCaller, memorySession, TEST_PASSWORD } from "../testing";
+
+const NEW_PASSWORD = "een nieuw lang wachtwoord";
+
+describe("auth.changePassword", () => {
+  let db: Db;
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it("stores the new password, keeps this session and ends every other one", async () => {
+    const { caller, session, user } = await adminCaller(db);
+    const other = memorySession({ userId: user.id, epoch: user.session_epoch });
+    const otherCaller = anonymousCaller(db, other);
+    expect(await otherCaller.auth.check()).toEqual({ isAuthenticated: true });
+
+    expect(
+      await caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+    ).toEqual({
+      success: true,
+    });
+
+    expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch + 1 });
+    expect(await caller.auth.check()).toEqual({ isAuthenticated: true });
+    expect(await otherCaller.auth.check()).toEqual({ isAuthenticated: false });
+    const stored = await findUserByUsername(db, ADMIN_USERNAME);
+    expect(await verifyPassword(NEW_PASSWORD, stored?.password ?? "")).toBe(true);
+    expect(await verifyPassword(TEST_PASSWORD, stored?.password ?? "")).toBe(false);
+    // The new password logs in; the old one no longer does.
+    await expect(anonymousCaller(db).auth.login({ password: TEST_PASSWORD })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(await anonymousCaller(db).auth.login({ password: NEW_PASSWORD })).toEqual({ success: true });
+  });
+
+  it("refuses a wrong current password with FORBIDDEN and changes nothing", async () => {
+    const { caller, session, user } = await adminCaller(db);
+    await expect(
+      caller.auth.changePassword({ currentPassword: "niet het wachtwoord", newPassword: NEW_PASSWORD }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch });
+    const stored = await findUserByUsername(db, ADMIN_USERNAME);
+    expect(stored?.password).toBe(user.password);
+  });
+
+  it("refuses a new password under 12 characters with BAD_REQUEST", async () => {
+    const { caller } = await adminCaller(db);
+    await expect(
+      caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: "elf tekens!" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("refuses a visitor without a session", async () => {
+    await expect(
+      anonymousCaller(db).auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("counts a wrong current password as a failed login and refuses while throttled", async () => {
+    const { user } = await adminCaller(db);
+    const attempts: string[] = [];
+    const throttle: LoginThrottle = {
+      // One attempt allowed, the second over the limit.
+      reserve: (client) => (attempts.push(client) > 1 ? 60 : 0),
+      succeed: () => undefined,
+    };
+    const session = memorySession({ userId: user.id, epoch: user.session_epoch });
+    const caller = createCaller(
+      createContextInner({
+        db,
+        session,
+        uploads: { createUploadUrl: () => Promise.resolve("") },
+        loginThrottle: throttle,
+        client: "10.1.2.3",
+      }),
+    );
+    await expect(
+      caller.auth.changePassword({ currentPassword: "fout fout fout", newPassword: NEW_PASSWORD }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(attempts).toEqual(["10.1.2.3"]);
+    await expect(
+      caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});
