@@ -64,7 +64,15 @@ writeFileSync(
 );
 run(
   "pnpm",
-  ["install", "--prod", "--prefer-offline", "--config.node-linker=hoisted", "--config.lockfile=false"],
+  [
+    "install",
+    "--prod",
+    "--prefer-offline",
+    "--config.node-linker=hoisted",
+    "--config.lockfile=false",
+    // Peers such as typescript (of @trpc/server) are for type checking only.
+    "--config.auto-install-peers=false",
+  ],
   target,
 );
 rmSync(path.join(target, "pnpm-workspace.yaml"));

@@ -44,7 +44,8 @@ describe("auth.changePassword", () => {
       code: "UNAUTHORIZED",
     });
     expect(await anonymousCaller(db).auth.login({ password: NEW_PASSWORD })).toEqual({ success: true });
-  });
+    // The new hash has the production cost (about 128 MiB of scrypt): slow on a busy machine.
+  }, 30_000);
 
   it("refuses a wrong current password with FORBIDDEN and changes nothing", async () => {
     const { caller, session, user } = await adminCaller(db);
