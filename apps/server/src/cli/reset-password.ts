@@ -1,3 +1,4 @@
+import { text } from "node:stream/consumers";
 import { read } from "read";
 
 import { hashPassword } from "@repo/api";
@@ -9,13 +10,24 @@ import { openMigratedDb, runCommand } from "./command";
 
 // `pnpm admin:reset-password`: sets a new admin password for a forgotten one, asked twice on the
 // terminal without echo. Every session ends. A set ADMIN_PASSWORD replaces it at the next start.
+
+/** Both answers: typed on a terminal without echo, or two lines piped in (for scripts). */
+async function askTwice(): Promise<[string, string]> {
+  if (!process.stdin.isTTY) {
+    const [first = "", second = ""] = (await text(process.stdin)).split(/\r?\n/);
+    return [first, second];
+  }
+  const first = await read({ prompt: "New admin password: ", silent: true, replace: "*" });
+  const second = await read({ prompt: "Repeat the new password: ", silent: true, replace: "*" });
+  return [first, second];
+}
+
 await runCommand(async (env) => {
-  const password = await read({ prompt: "New admin password: ", silent: true, replace: "*" });
+  const [password, again] = await askTwice();
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
     throw new StartupError(
       `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long: run the command again.`,
     );
-  const again = await read({ prompt: "Repeat the new password: ", silent: true, replace: "*" });
   if (again !== password)
     throw new StartupError("The two passwords differ: run the command again and type the same one twice.");
 
