@@ -16,10 +16,12 @@ import { DEFAULT_TIMEOUTS, registerSlowClientLimits } from "./http/slow-clients"
 import { UPLOAD_ROUTE } from "./objects/routes";
 import { objectsRoutes } from "./objects/routes";
 import { authRest } from "./rest/auth";
+import { cachedQueries } from "./rest/cached-queries";
 import { healthRest } from "./rest/health";
 import { objectsRest } from "./rest/objects";
 import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
+import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
 import { inlineScriptHashes, registerSecurity } from "./security";
@@ -98,6 +100,7 @@ export async function buildApp(opts: AppOptions) {
     imageHosts: opts.imageHosts,
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
     cache,
+    reads: publicReads(opts.db),
     onContentChange: async () => {
       if (opts.sharedCache) await bumpContentVersion(opts.db);
       cache.invalidate();
@@ -117,7 +120,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate("contentCache", cache);
 
   const template = opts.webDist ? loadTemplate(opts.webDist) : null;
-  await registerSecurity(app, {
+  registerSecurity(app, {
     publicUrl: opts.publicUrl,
     scriptHashes: template ? inlineScriptHashes(template) : [],
   });
@@ -127,6 +130,8 @@ export async function buildApp(opts: AppOptions) {
     isUpload: (request) => request.routeOptions.url === UPLOAD_ROUTE,
   });
 
+  // Before tRPC: these GET URLs are answered from cache instead of by the procedure.
+  await app.register(cachedQueries, { services });
   await mountTrpc(app, services);
 
   await app.register(recipesRest, { prefix: "/api/recipes", services });

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+type Encoding = "br" | "gzip" | "identity";
+
 export interface CachedBody {
   raw: Buffer;
   etag: string;
@@ -9,6 +11,8 @@ export interface CachedBody {
   br: Buffer;
   contentType: string;
   status: number;
+  /** Every response header per encoding, made once: an answer from cache only copies them. */
+  headers: Record<Encoding | "notModified", Record<string, string>>;
 }
 
 /** Above this many bytes (raw and both encodings) the cache starts over; every entry is cheap to rebuild. */
@@ -17,15 +21,25 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const sizeOf = (body: CachedBody) => body.raw.length + body.gzip.length + body.br.length;
 
 function compress(raw: Buffer, contentType: string, status: number): CachedBody {
+  const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
+  const gzip = gzipSync(raw, { level: 9 });
+  const br = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  const base = { "content-type": contentType, "cache-control": "no-cache", etag, vary: "accept-encoding" };
   return {
     raw,
     contentType,
     status,
-    etag: `"${createHash("sha1").update(raw).digest("base64url")}"`,
-    gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
+    etag,
+    gzip,
+    br,
+    headers: {
+      notModified: base,
+      identity: { ...base, "content-length": String(raw.length) },
+      gzip: { ...base, "content-encoding": "gzip", "content-length": String(gzip.length) },
+      br: { ...base, "content-encoding": "br", "content-length": String(br.length) },
+    },
   };
 }
 
@@ -103,23 +117,43 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
 
 export type ContentCache = ReturnType<typeof createContentCache>;
 
-function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
-  const accepted = (header ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const encodings = new Map<string, Encoding>();
+
+function preferredEncoding(header: string | undefined): Encoding {
+  const key = header ?? "";
+  let encoding = encodings.get(key);
+  if (encoding === undefined) {
+    const accepted = key.toLowerCase();
+    encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+    if (encodings.size < 100) encodings.set(key, encoding);
+  }
+  return encoding;
 }
 
 /** Sends a cached body: 304 for a matching If-None-Match, else the best encoding the client takes. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply
-    .header("content-type", body.contentType)
-    .header("cache-control", "no-cache")
-    .header("etag", body.etag)
-    .header("vary", "accept-encoding");
-  if (body.status === 200 && request.headers["if-none-match"] === body.etag) return reply.code(304).send();
-  reply.code(body.status);
+  if (body.status === 200 && request.headers["if-none-match"] === body.etag) {
+    return reply.code(304).headers(body.headers.notModified).send();
+  }
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding) return reply.header("content-encoding", encoding).send(body[encoding]);
-  return reply.send(body.raw);
+  return reply
+    .code(body.status)
+    .headers(body.headers[encoding])
+    .send(encoding === "identity" ? body.raw : body[encoding]);
+}
+
+/** JSON from `read`, cached under `key` until the next write, sent pre-compressed with an ETag. */
+export async function sendCachedJson(
+  cache: ContentCache,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: () => Promise<unknown>,
+) {
+  const body = await cache.get(key, async () => ({
+    body: JSON.stringify(await read()),
+    contentType: "application/json; charset=utf-8",
+  }));
+  return sendCached(request, reply, body);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet from "helmet";
 import { createHash } from "node:crypto";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -48,12 +49,13 @@ export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string | un
   return !own.has(origin);
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  opts: { publicUrl: string | undefined; scriptHashes: string[] },
-) {
+/**
+ * The security headers helmet sets, asked of it once: every answer carries the same values, so a
+ * request only copies them instead of running the middleware again.
+ */
+export function securityHeaders(opts: { publicUrl: string | undefined; scriptHashes: string[] }) {
   const https = opts.publicUrl?.startsWith("https://") ?? false;
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -72,18 +74,40 @@ export async function registerSecurity(
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let done = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error("helmet failed");
+    done = true;
+  });
+  if (!done) throw new Error("helmet did not finish synchronously");
+  return Object.freeze(headers);
+}
 
-  app.addHook("onRequest", async (request, reply) => {
+export function registerSecurity(
+  app: FastifyInstance,
+  opts: { publicUrl: string | undefined; scriptHashes: string[] },
+) {
+  const headers = securityHeaders(opts);
+  // A callback hook without awaits: reads (nearly every request) only copy the headers.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    if (SAFE_METHODS.has(request.method)) return done();
     if (isCrossSiteWrite(request, opts.publicUrl)) {
       request.log.warn(
         { origin: request.headers.origin, referer: request.headers.referer },
         "cross-site write refused",
       );
-      return reply.code(403).send({ message: "Cross-site request refused" });
+      return void reply.code(403).send({ message: "Cross-site request refused" });
     }
+    done();
   });
 }

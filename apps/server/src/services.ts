@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { LoginThrottle } from "@repo/api";
 import type { Db } from "@repo/db";
-import { createContextInner } from "@repo/api";
+import { createCaller, createContextInner } from "@repo/api";
 
 import type { ContentCache } from "./content-cache";
 import type { Storage } from "./objects/storage";
@@ -20,6 +20,27 @@ export interface Services {
   /** Answers that only change when content does: the recipe list and rendered pages. */
   cache: ContentCache;
   onContentChange: () => Promise<void>;
+  /** The API as an anonymous visitor calls it: what cached lists and pages are built from. */
+  reads: PublicReads;
+}
+
+export type PublicReads = ReturnType<typeof createCaller>;
+
+const NO_SESSION = {
+  read: () => null,
+  write: () => Promise.reject(new Error("public reads have no session")),
+  clear: () => Promise.resolve(),
+};
+
+/** A caller without a session: any procedure that needs a login refuses it. */
+export function publicReads(db: Db): PublicReads {
+  return createCaller(
+    createContextInner({
+      db,
+      session: NO_SESSION,
+      uploads: { createUploadUrl: () => Promise.reject(new Error("public reads cannot upload")) },
+    }),
+  );
 }
 
 /**

@@ -11,3 +11,4 @@ export * from "./quantity";
 export * from "./durations";
 export * from "./password";
 export * from "./art";
+export * from "./summary";

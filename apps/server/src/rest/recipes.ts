@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 import { createCaller } from "@repo/api";
-import { listRecipes } from "@repo/db";
 import { RecipeIdSchema } from "@repo/schema";
 
 import type { Services } from "../services";
-import { sendCached } from "../content-cache";
+import { sendCachedJson } from "../content-cache";
 import { contextFor } from "../services";
 
 type IdParams = { Params: { id: string } };
@@ -15,25 +14,17 @@ export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (ap
     createCaller(await contextFor(services, request, reply));
 
   // GET /api/recipes: pre-serialised, pre-compressed bytes until the next write; ETag revalidation.
-  app.get("/", async (request, reply) => {
-    const body = await services.cache.get("GET /api/recipes", async () => ({
-      body: JSON.stringify(await listRecipes(services.db)),
-      contentType: "application/json; charset=utf-8",
-    }));
-    return sendCached(request, reply, body);
-  });
+  app.get("/", async (request, reply) =>
+    sendCachedJson(services.cache, "recipes.list", request, reply, () => services.reads.recipes.list()),
+  );
 
   // GET /api/recipes/:id: kept like the list until the next write, with an ETag for revalidation.
   app.get<IdParams>("/:id", async (request, reply) => {
     const id = RecipeIdSchema.safeParse(request.params.id);
-    const read = async () => (await caller(request, reply)).recipes.byId({ id: request.params.id });
+    const read = () => services.reads.recipes.byId({ id: request.params.id });
     // An id that cannot exist gets byId's own answer and never a cache entry.
     if (!id.success) return read();
-    const body = await services.cache.get(`GET /api/recipes/${id.data}`, async () => ({
-      body: JSON.stringify(await read()),
-      contentType: "application/json; charset=utf-8",
-    }));
-    return sendCached(request, reply, body);
+    return sendCachedJson(services.cache, `GET /api/recipes/${id.data}`, request, reply, read);
   });
 
   // POST /api/recipes

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import path from "node:path";
 
 import type { Head } from "@repo/seo";
-import { findRecipeById, getSettings, listRecipes } from "@repo/db";
+import { TRPCError } from "@trpc/server";
 import { homeHead, privateHead, recipeHead, renderHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { HomeShell, RecipeShell } from "@repo/ui";
@@ -115,7 +115,10 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   // GET / with the home head
   app.get("/", async (request, reply) =>
     page(request, reply, async () => {
-      const [settings, recipes] = await Promise.all([getSettings(services.db), listRecipes(services.db)]);
+      const [settings, recipes] = await Promise.all([
+        services.reads.settings.get(),
+        services.reads.recipes.summaries(),
+      ]);
       return {
         head: homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
         // The header and hero paint before the app's script has even arrived.
@@ -127,7 +130,11 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
   // GET /recipe/:id with the recipe's head, or 404 with the app's 'Recept niet gevonden'
   app.get<{ Params: { id: string } }>("/recipe/:id", async (request, reply) =>
     page(request, reply, async () => {
-      const recipe = await findRecipeById(services.db, request.params.id);
+      const recipe = await services.reads.recipes.byId({ id: request.params.id }).catch((error: unknown) => {
+        // An unknown or malformed id is the same page to a visitor: not found.
+        if (error instanceof TRPCError) return null;
+        throw error;
+      });
       if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
       return {
         // The recipe travels with the page, so the app shows it without asking again.

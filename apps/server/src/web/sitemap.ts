@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 
-import { listRecipes } from "@repo/db";
 import { recipePath } from "@repo/domain";
 import { escapeHtml } from "@repo/seo";
 
@@ -11,7 +10,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ services: Services }> = async (
   // GET /sitemap.xml
   app.get("/sitemap.xml", async (request, reply) => {
     const origin = originOf(services, request);
-    const recipes = await listRecipes(services.db);
+    const recipes = await services.reads.recipes.list();
     const lastmod = recipes.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), "");
     const urls = [
       { loc: `${origin}/`, lastmod },

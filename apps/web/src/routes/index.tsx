@@ -29,7 +29,7 @@ import { ShowMore } from "~/features/overview/show-more";
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
   loader: ({ context }) => {
-    void context.utils.recipes.list.prefetch();
+    void context.utils.recipes.summaries.prefetch();
     void context.utils.settings.get.prefetch();
   },
   head: ({ match }) =>
@@ -37,7 +37,7 @@ export const Route = createFileRoute("/")({
       homeHead({
         origin: window.location.origin,
         heroImageUrl: match.context.utils.settings.get.getData()?.heroImageUrl ?? null,
-        recipes: match.context.utils.recipes.list.getData() ?? [],
+        recipes: match.context.utils.recipes.summaries.getData() ?? [],
       }),
     ),
   component: Overview,
@@ -51,7 +51,7 @@ function Overview() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const state = useMemo(() => toFilterState(search), [search]);
-  const recipes = trpc.recipes.list.useQuery();
+  const recipes = trpc.recipes.summaries.useQuery();
   const auth = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [query, setQuery] = useState(state.search);

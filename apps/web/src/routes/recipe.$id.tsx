@@ -14,12 +14,9 @@ import { toRouterHead } from "~/lib/head";
 import { isNotFound, trpc } from "~/lib/trpc";
 
 export const Route = createFileRoute("/recipe/$id")({
+  // The overview's list holds no instructions: the full recipe comes on demand (a card's link
+  // starts it on hover), or from the page itself on a first visit.
   loader: async ({ context, params }) => {
-    // Coming from the overview, the list already holds this recipe: show it at once.
-    const fromList = context.utils.recipes.list.getData()?.find((r) => r.id === params.id);
-    if (fromList && !context.utils.recipes.byId.getData({ id: params.id })) {
-      context.utils.recipes.byId.setData({ id: params.id }, fromList);
-    }
     try {
       return await context.utils.recipes.byId.ensureData({ id: params.id });
     } catch (error) {

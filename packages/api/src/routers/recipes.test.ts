@@ -82,6 +82,26 @@ describe("recipesRouter", () => {
     expect(list.map((r) => r.name)).toEqual(["Eerste", "Tweede"]);
   });
 
+  it("lists summaries to anyone: what a card, search and the filters read, without instructions", async () => {
+    const stored = await insertRecipe(db, recipeData(kipsalade));
+    expect(await anonymousCaller(db).recipes.summaries()).toEqual([
+      {
+        id: stored.id,
+        name: "Kipsalade",
+        chapter: "Lunch",
+        proteinType: "Kip",
+        preparationMethod: "Koud",
+        ingredients: ["120 g kipfilet", "100 g sla"],
+        imageUrl: null,
+        icons: ["cold"],
+        prepTime: 10,
+        calories: 300,
+        airfryerTemp: null,
+        airfryerTime: null,
+      },
+    ]);
+  });
+
   it("reads one recipe by id to anyone", async () => {
     const stored = await insertRecipe(db, recipeData());
     expect(await anonymousCaller(db).recipes.byId({ id: stored.id })).toEqual(stored);

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
+import { toRecipeSummary } from "@repo/domain";
 import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
 
 import { assertImageHost } from "../image-hosts";
@@ -15,6 +16,9 @@ function notFound(): never {
 
 export const recipesRouter = router({
   list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db)),
+
+  /** The overview's list: every recipe without its instructions. */
+  summaries: publicProcedure.query(async ({ ctx }) => (await listRecipes(ctx.db)).map(toRecipeSummary)),
 
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     return (await findRecipeById(ctx.db, input.id)) ?? notFound();

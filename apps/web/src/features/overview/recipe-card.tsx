@@ -1,4 +1,4 @@
-import type { Recipe } from "@repo/domain";
+import type { RecipeSummary } from "@repo/domain";
 import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
@@ -11,7 +11,7 @@ export function RecipeCard({
   canEdit,
   priority,
 }: {
-  recipe: Recipe;
+  recipe: RecipeSummary;
   canEdit: boolean;
   priority: boolean;
 }) {
