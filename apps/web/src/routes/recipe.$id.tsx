@@ -9,7 +9,7 @@ import { ACTION_CLASS, ArrowLeftIcon, buttonClass, PrinterIcon, RecipeView } fro
 import { routeError } from "~/components/error-state";
 import { NotFoundState } from "~/components/not-found-state";
 import { useAuth } from "~/features/auth/use-auth";
-import { PrintFooter } from "~/features/recipe/print-footer";
+import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { toRouterHead } from "~/lib/head";
 import { isNotFound, trpc } from "~/lib/trpc";
 
@@ -64,7 +64,7 @@ function RecipeActions({ recipe }: { recipe: Recipe }) {
     <>
       <BackLink />
       <div className="ml-auto flex gap-2">
-        <button type="button" onClick={() => window.print()} className={ACTION_CLASS}>
+        <button type="button" onClick={() => void printWithQrCode()} className={ACTION_CLASS}>
           <PrinterIcon />
           {nl.recipe.print}
         </button>

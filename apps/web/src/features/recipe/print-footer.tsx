@@ -1,19 +1,31 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 
 import { nl } from "@repo/strings";
 
-import type QrCode from "qrcode-generator";
+import { lazyModule } from "~/components/lazy-module";
 
-type QrFactory = typeof QrCode;
+/** The QR encoder is only needed on paper: it loads when printing starts, not with the page. */
+const qrEncoder = lazyModule(() => import("qrcode-generator"));
 
-/** The recipe's address and a QR code to it, on paper only; the encoder loads after the page. */
+/** Loads the encoder, then prints: the print button waits for it, so its first page has the code. */
+export async function printWithQrCode(): Promise<void> {
+  await qrEncoder.start().catch(() => undefined);
+  window.print();
+}
+
+/** The recipe's address and a QR code to it, on paper only. */
 export function PrintFooter({ url }: { url: string }) {
-  const [qrcode, setQrcode] = useState<QrFactory | null>(null);
+  const qrcode = qrEncoder.useModule()?.default ?? null;
   useEffect(() => {
-    let alive = true;
-    void import("qrcode-generator").then((mod) => alive && setQrcode(() => mod.default));
+    // The browser's own print command (and print preview) switch the print media on.
+    const load = () => void qrEncoder.start().catch(() => undefined);
+    const print = window.matchMedia("print");
+    if (print.matches) load();
+    print.addEventListener("change", load);
+    window.addEventListener("beforeprint", load);
     return () => {
-      alive = false;
+      print.removeEventListener("change", load);
+      window.removeEventListener("beforeprint", load);
     };
   }, []);
 
