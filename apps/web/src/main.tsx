@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { Recipe, Settings } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { createQueryClient, createTrpcClient, createUtils, trpc } from "~/lib/trpc";
 import { createAppRouter } from "./router";
@@ -27,20 +27,38 @@ for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
 // From here on the app's own toggle handles dark mode (the page's script only covered the first seconds).
 document.documentElement.dataset.app = "1";
 
+const app = (
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>
+);
+
+/** Hydration problems, kept for the start-up test to read; React recovers from them by re-rendering. */
+const hydrationErrors: string[] = [];
+(window as unknown as { __hydrationErrors: string[] }).__hydrationErrors = hydrationErrors;
+
 const root = document.getElementById("root");
-if (root) {
-  // A transition lets React render in small slices, so a slow phone stays responsive while
-  // the app takes over the server-rendered first paint.
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </trpc.Provider>
-      </StrictMode>,
-    ),
-  );
+if (root?.firstChild) {
+  // The server painted this page with the data the app renders from: the app adopts that markup
+  // (hydrates) once it has the same route code and data, so nothing on screen is replaced.
+  await Promise.all([
+    router.load(),
+    window.location.pathname === "/" ? utils.recipes.summaries.ensureData().catch(() => null) : null,
+  ]);
+  hydrateRoot(root, app, {
+    onRecoverableError(error, info) {
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+      hydrationErrors.push(`${error instanceof Error ? error.message : String(error)}${cause}`);
+      console.warn(error, cause, info.componentStack);
+    },
+  });
+} else if (root) {
+  // Pages without a first paint (the CMS, the login, not found) render here from nothing; a
+  // transition lets React render in small slices, so a slow phone stays responsive.
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
 }

@@ -12,13 +12,21 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext) {
+  // The first page was painted by the server and the visitor may already have scrolled it:
+  // the app's start leaves the scroll where it is (a jump there moved cards under a finger).
+  let started = false;
+  const restoreScroll = () => {
+    const restore = started;
+    started = true;
+    return restore;
+  };
   return createRouter({
     routeTree,
     context,
     defaultPreload: "intent",
     // Loaders only warm the query cache; react-query decides freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     // One loading state for every page whose data is still on its way.
     defaultPendingComponent: Loading,
   });

@@ -2,11 +2,10 @@
 // again once it runs: one source, so the two are the same pixels.
 import type { ReactNode, SVGProps } from "react";
 
-import type { RecipeViewData } from "./types";
+import { Icon } from "./icon";
+
 import { heroImageSources } from "@repo/domain";
 import { nl } from "@repo/strings";
-
-import { ACTION_CLASS, RecipeView } from "./recipe-view";
 
 export function SkipLink() {
   return (
@@ -47,27 +46,6 @@ export const HEADER_ACTIONS_CLASS = "flex items-center gap-2";
 
 export const THEME_BUTTON_CLASS =
   "flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2";
-
-/** Line icons drawn on a 24 px grid; decorative unless given a title by the caller. */
-export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const PrinterIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
@@ -143,75 +121,13 @@ export function HeroView(props: {
   );
 }
 
-/** The header as it first paints: no admin button and the light theme's icon until the app knows more. */
-function ShellHeader() {
-  return (
-    <>
-      <SkipLink />
-      <HeaderFrame>
-        <a href="/" aria-label={nl.site.logoLabel} className={LOGO_LINK_CLASS}>
-          <Logo compact={false} />
-        </a>
-        <div className={HEADER_ACTIONS_CLASS}>
-          {/* data-theme-toggle: the page's first script toggles dark mode until the app runs. */}
-          <button
-            type="button"
-            data-theme-toggle=""
-            aria-label={nl.header.darkMode}
-            aria-pressed={false}
-            className={THEME_BUTTON_CLASS}
-          >
-            <ThemeIcon dark={false} />
-          </button>
-        </div>
-      </HeaderFrame>
-    </>
-  );
-}
-
-/** The whole first paint of the home page, before any script runs. */
-export function HomeShell({ heroImageUrl }: { heroImageUrl: string | null }) {
-  return (
-    <>
-      <ShellHeader />
-      <main id="inhoud" tabIndex={-1} className="outline-none">
-        <HeroView heroImageUrl={heroImageUrl} />
-      </main>
-    </>
-  );
-}
-
-/** The whole first paint of a recipe page: the recipe itself, readable before any script runs. */
-export function RecipeShell({ recipe }: { recipe: RecipeViewData }) {
-  return (
-    <>
-      <ShellHeader />
-      <main id="inhoud" tabIndex={-1} className="outline-none">
-        <RecipeView
-          recipe={recipe}
-          actions={
-            <>
-              <a href="/" className={ACTION_CLASS}>
-                <ArrowLeftIcon />
-                {nl.recipe.back}
-              </a>
-              <div className="ml-auto flex gap-2">
-                <button type="button" className={ACTION_CLASS}>
-                  <PrinterIcon />
-                  {nl.recipe.print}
-                </button>
-              </div>
-            </>
-          }
-        />
-      </main>
-    </>
-  );
-}
-
 export { RecipeView, ACTION_CLASS } from "./recipe-view";
 export { RecipeImage } from "./recipe-image";
 export { RecipeIcons } from "./recipe-icons";
 export type { RecipeViewData } from "./types";
 export { buttonClass } from "./button";
 export { Loading, Spinner } from "./status";
+export { Icon } from "./icon";
+export { HomeShell, RecipeShell } from "./first-paint";
+export { PrintFooterView } from "./print-footer";
+export * from "./overview";

@@ -3,7 +3,7 @@ import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
 import type { ReactElement } from "react";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import path from "node:path";
 
 import type { Head } from "@repo/seo";
@@ -27,9 +27,12 @@ const PRIVATE_PAGES: Record<string, string> = {
   "/login": nl.auth.loginTitle,
 };
 
-/** A shared component as HTML, without the image preloads React adds (the head has the one that matters). */
-function staticMarkup(element: ReactElement): string {
-  return renderToStaticMarkup(element).replace(/<link rel="preload"[^>]*>/g, "");
+/**
+ * A shared component as HTML the app can hydrate (renderToString keeps the Suspense markers it
+ * pairs with), without the image preloads React adds (the head has the one that matters).
+ */
+function firstPaint(element: ReactElement): string {
+  return renderToString(element).replace(/<link rel="preload"[^>]*>/g, "");
 }
 
 /** The built index.html, with its placeholder for the page head. */
@@ -122,7 +125,7 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
       return {
         head: homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
         // The header and hero paint before the app's script has even arrived.
-        shell: staticMarkup(createElement(HomeShell, { heroImageUrl: settings.heroImageUrl })),
+        shell: firstPaint(createElement(HomeShell, { heroImageUrl: settings.heroImageUrl, recipes })),
       };
     }),
   );
@@ -139,7 +142,7 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
       return {
         // The recipe travels with the page, so the app shows it without asking again.
         head: { ...recipeHead(recipe, originOf(services, request)), initialData: { recipe } },
-        shell: staticMarkup(createElement(RecipeShell, { recipe })),
+        shell: firstPaint(createElement(RecipeShell, { recipe, origin: originOf(services, request) })),
       };
     }),
   );

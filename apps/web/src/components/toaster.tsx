@@ -36,13 +36,15 @@ export function dismiss(id: number) {
   if (state.current?.id === id) setState({ current: { ...state.current, open: false } });
 }
 
+const getState = () => state;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function Toaster() {
-  const { current } = useSyncExternalStore(subscribe, () => state);
+  const { current } = useSyncExternalStore(subscribe, getState, getState);
   const module = view.useModule();
   return module ? <module.ToasterView current={current} dismiss={dismiss} /> : null;
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { createRootRouteWithContext, HeadContent, Link, Outlet } from "@tanstack/react-router";
 
 import { privateHead } from "@repo/seo";
@@ -16,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <HeadAfterHydration />
       <SkipLink />
       <Header />
       <main id="inhoud" tabIndex={-1} className="outline-none">
@@ -25,6 +26,22 @@ function RootLayout() {
       <Toaster />
     </>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The server sent the page's head itself; the router takes it over once the app has adopted the
+ * server's markup, so the first render matches that markup node for node (the head's JSON-LD
+ * script renders in place, where the server's markup has none).
+ */
+function HeadAfterHydration() {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <HeadContent /> : null;
 }
 
 export function NotFound() {

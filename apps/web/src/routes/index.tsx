@@ -19,8 +19,18 @@ import { useAuth } from "~/features/auth/use-auth";
 import { ErrorState } from "~/components/error-state";
 import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
-import { ChapterButtons } from "~/features/overview/chapter-buttons";
-import { FilterDrawer, FilterOptions } from "~/features/overview/filter-panel";
+import {
+  CardGrid,
+  ChapterButtons,
+  EmptyResults,
+  FilterOptions,
+  OVERVIEW_PAGE_SIZE,
+  OverviewSection,
+  PRIORITY_CARDS,
+  SearchInput,
+} from "@repo/ui";
+
+import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton } from "~/features/overview/recipe-card";
 import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
@@ -44,8 +54,7 @@ export const Route = createFileRoute("/")({
 });
 
 const PLACEHOLDER_CARDS = 6;
-/** Cards rendered at a time: the page stays light at any collection size. */
-const PAGE_SIZE = 24;
+const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
 function Overview() {
   const search = Route.useSearch();
@@ -84,102 +93,75 @@ function Overview() {
   return (
     <>
       <Hero />
-      <section
-        id="recepten"
-        aria-labelledby="resultaten-titel"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8"
-      >
-        <div className="flex flex-col gap-4">
-          <div className="flex gap-2">
-            <label htmlFor="zoeken" className="sr-only">
-              {nl.overview.searchLabel}
-            </label>
-            <input
-              id="zoeken"
-              type="search"
-              value={query}
-              placeholder={nl.overview.searchPlaceholder}
-              autoComplete="off"
-              onChange={(e) => {
-                setQuery(e.target.value);
-                update({ search: e.target.value });
-              }}
-              className="h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
-            />
-            <FilterDrawer
-              open={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              state={state}
-              counts={counts}
-              onToggle={onToggle}
-              onClear={onClear}
-              active={active}
-              idPrefix="lade"
-              resultCount={recipes.data ? results.length : null}
-            />
-          </div>
+      <OverviewSection
+        search={
+          <SearchInput
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              update({ search: e.target.value });
+            }}
+          />
+        }
+        filterButton={
+          <FilterDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            state={state}
+            counts={counts}
+            onToggle={onToggle}
+            onClear={onClear}
+            active={active}
+            idPrefix="lade"
+            resultCount={recipes.data ? results.length : null}
+          />
+        }
+        chapters={
           <ChapterButtons
             active={state.activeChapter}
             counts={counts?.chapters ?? null}
             onSelect={(key) => update({ activeChapter: key })}
           />
-        </div>
-
-        <div className="mt-6 flex gap-8">
-          <aside aria-label={nl.overview.filters} className="hidden w-60 shrink-0 md:block">
-            <div className="sticky top-20 rounded-2xl border border-border bg-surface p-4">
-              <h2 className="mb-4 text-lg font-semibold">{nl.overview.filters}</h2>
-              <FilterOptions
-                state={state}
-                counts={counts}
-                onToggle={onToggle}
-                onClear={onClear}
-                active={active}
-                idPrefix="zijbalk"
+        }
+        filters={
+          <FilterOptions
+            state={state}
+            counts={counts}
+            onToggle={onToggle}
+            onClear={onClear}
+            active={active}
+            idPrefix="zijbalk"
+          />
+        }
+        title={title}
+        countText={loading ? nl.overview.loading : nl.overview.count(results.length)}
+      >
+        {recipes.isError ? (
+          <ErrorState message={nl.errors.fetchRecipes} onRetry={() => void recipes.refetch()} />
+        ) : loading ? (
+          <CardGrid>
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+              <RecipeCardSkeleton key={i} />
+            ))}
+          </CardGrid>
+        ) : results.length === 0 ? (
+          <EmptyResults />
+        ) : (
+          <>
+            <CardGrid>
+              {results.slice(0, limit).map((recipe, i) => (
+                <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < PRIORITY_CARDS} />
+              ))}
+            </CardGrid>
+            {results.length > limit && (
+              <ShowMore
+                remaining={results.length - limit}
+                onMore={() => setPage({ key: filterKey, limit: limit + PAGE_SIZE })}
               />
-            </div>
-          </aside>
-
-          <div className="min-w-0 flex-1">
-            <div className="mb-4 flex items-baseline justify-between gap-4">
-              <h2 id="resultaten-titel" className="font-serif text-2xl font-semibold">
-                {title}
-              </h2>
-              <p data-testid="results-count" aria-live="polite" className="text-sm text-muted">
-                {loading ? nl.overview.loading : nl.overview.count(results.length)}
-              </p>
-            </div>
-            {recipes.isError ? (
-              <ErrorState message={nl.errors.fetchRecipes} onRetry={() => void recipes.refetch()} />
-            ) : loading ? (
-              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
-                  <RecipeCardSkeleton key={i} />
-                ))}
-              </div>
-            ) : results.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-border px-6 py-16 text-center">
-                <p className="text-lg font-semibold">{nl.overview.emptyTitle}</p>
-                <p className="mt-1 text-muted">{nl.overview.emptyText}</p>
-              </div>
-            ) : (
-              <>
-                <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                  {results.slice(0, limit).map((recipe, i) => (
-                    <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < 2} />
-                  ))}
-                </div>
-                {results.length > limit && (
-                  <ShowMore
-                    remaining={results.length - limit}
-                    onMore={() => setPage({ key: filterKey, limit: limit + PAGE_SIZE })}
-                  />
-                )}
-              </>
             )}
-          </div>
-        </div>
-      </section>
+          </>
+        )}
+      </OverviewSection>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { buttonClass } from "@repo/ui";
 
 import type { DrawerProps } from "./filter-panel";
 import { CloseIcon } from "~/components/icons";
-import { FilterOptions } from "./filter-panel";
+import { FilterOptions } from "@repo/ui";
 
 export function DrawerDialog(props: DrawerProps & { trigger: RefObject<HTMLButtonElement | null> }) {
   const { open, onOpenChange, resultCount, trigger, ...panel } = props;

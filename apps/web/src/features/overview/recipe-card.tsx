@@ -1,10 +1,15 @@
 import type { RecipeSummary } from "@repo/domain";
+import type { CardLink } from "@repo/ui";
 import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
+import { RecipeCardView } from "@repo/ui";
 
-import { ClockIcon } from "~/components/icons";
-import { RecipeIcons, RecipeImage } from "@repo/ui";
+const routerLink: CardLink = ({ id, className, children }) => (
+  <Link to="/recipe/$id" params={{ id }} className={className}>
+    {children}
+  </Link>
+);
 
 export function RecipeCard({
   recipe,
@@ -16,50 +21,23 @@ export function RecipeCard({
   priority: boolean;
 }) {
   return (
-    <article
-      data-testid="recipe-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:shadow-md focus-within:shadow-md"
-    >
-      <RecipeImage
-        recipe={recipe}
-        alt={recipe.name}
-        sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 100vw"
-        priority={priority}
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
-        <h3 className="font-serif text-lg leading-snug font-semibold">
+    <RecipeCardView
+      recipe={recipe}
+      priority={priority}
+      link={routerLink}
+      edit={
+        canEdit && (
           <Link
-            to="/recipe/$id"
+            to="/cms/edit/$id"
             params={{ id: recipe.id }}
-            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+            aria-label={nl.overview.editRecipe(recipe.name)}
+            className="relative z-10 rounded-lg border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
           >
-            {recipe.name}
+            {nl.overview.edit}
           </Link>
-        </h3>
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-          <span>{recipe.proteinType}</span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon width={16} height={16} />
-            {nl.overview.minutes(recipe.prepTime)}
-          </span>
-          {recipe.calories != null && <span>{nl.overview.calories(recipe.calories)}</span>}
-        </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
-          <RecipeIcons icons={recipe.icons} />
-          {canEdit && (
-            <Link
-              to="/cms/edit/$id"
-              params={{ id: recipe.id }}
-              aria-label={nl.overview.editRecipe(recipe.name)}
-              className="relative z-10 rounded-lg border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
-            >
-              {nl.overview.edit}
-            </Link>
-          )}
-        </div>
-      </div>
-    </article>
+        )
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import { nl } from "@repo/strings";
+import { ShowMoreButton } from "@repo/ui";
 
 /**
  * Loads the next cards when the button nears the viewport, and stays a plain button for
@@ -24,16 +24,5 @@ export function ShowMore({ remaining, onMore }: { remaining: number; onMore: () 
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return (
-    <div className="mt-8 flex justify-center">
-      <button
-        ref={button}
-        type="button"
-        onClick={onMore}
-        className="rounded-lg border border-border bg-surface px-5 py-2.5 font-medium hover:bg-surface-2"
-      >
-        {nl.overview.showMore(remaining)}
-      </button>
-    </div>
-  );
+  return <ShowMoreButton ref={button} remaining={remaining} onClick={onMore} />;
 }

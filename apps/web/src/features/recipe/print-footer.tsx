@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 
 import { nl } from "@repo/strings";
+import { PrintFooterView } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
 
@@ -43,14 +44,10 @@ export function PrintFooter({ url }: { url: string }) {
   })();
 
   return (
-    <footer data-print="only" className="mt-8 border-t border-border pt-4">
-      <div className="flex items-center justify-between gap-6">
-        <p className="text-sm">
-          {nl.recipe.printAddress}
-          <br />
-          <span className="font-mono break-all">{url}</span>
-        </p>
-        {modules && (
+    <PrintFooterView
+      url={url}
+      qr={
+        modules && (
           <svg
             role="img"
             aria-label={nl.recipe.qrLabel}
@@ -62,8 +59,8 @@ export function PrintFooter({ url }: { url: string }) {
             <rect x="-2" y="-2" width={modules.size + 4} height={modules.size + 4} fill="#fff" />
             <path d={modules.path} fill="#000" />
           </svg>
-        )}
-      </div>
-    </footer>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+/**
+ * Holds the app's entry script until released: the page shows only what the server painted,
+ * as it does on a slow phone while the app downloads.
+ */
+async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Tags elements, so the test can tell whether they survived the app's start or were replaced. */
+async function tag(page: Page, selectors: string[]) {
+  await page.evaluate((list) => {
+    for (const selector of list) {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`nothing at ${selector}`);
+      element.setAttribute("data-before-app", "");
+      (element as unknown as { beforeApp: boolean }).beforeApp = true;
+    }
+  }, selectors);
+}
+
+async function appStarted(page: Page) {
+  // The router takes over the head once the app has adopted the page.
+  await page.waitForFunction(() => document.head.querySelector("title:not([data-ssr])") !== null);
+}
+
+const survivors = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[data-before-app]")].map((element) =>
+      Boolean((element as unknown as { beforeApp?: boolean }).beforeApp && element.isConnected),
+    ),
+  );
+
+const hydrationErrors = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors ?? null);
+
+test("the app adopts the home page's first paint: the logo, hero and cards are the same elements", async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await page.goto("/");
+  const cards = page.getByTestId("recipe-card");
+  await expect(cards).toHaveCount(24);
+  const box = await cards.first().boundingBox();
+  await tag(page, ['header a[href="/"]', "main h1", '[data-testid="recipe-card"] a']);
+  release();
+  await appStarted(page);
+  expect(await hydrationErrors(page)).toEqual([]);
+  expect(await survivors(page)).toEqual([true, true, true]);
+  // Nothing moved while the app took over.
+  expect(await cards.first().boundingBox()).toEqual(box);
+  await expect(cards).toHaveCount(24);
+});
+
+test("a card pressed before the app starts and released after it opens its recipe", async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto("/");
+  const link = page.getByTestId("recipe-card").nth(1).getByRole("link");
+  const name = (await link.textContent()) ?? "";
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/recipe\//);
+  // The finger goes down on the server's card; the app starts; the finger comes up.
+  await link.scrollIntoViewIfNeeded();
+  const box = await link.boundingBox();
+  if (!box) throw new Error("the card's link has no box");
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await appStarted(page);
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("a card clicked right as the app starts opens its recipe", async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto("/");
+  const link = page.getByTestId("recipe-card").nth(2).getByRole("link");
+  const href = (await link.getAttribute("href")) ?? "";
+  release();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+async function someRecipe(page: Page) {
+  const list = (await (await page.request.get("/api/recipes")).json()) as { id: string; name: string }[];
+  const recipe = list[3];
+  if (!recipe) throw new Error("no recipes");
+  return recipe;
+}
+
+test("the app adopts a recipe page's first paint", async ({ page }) => {
+  const recipe = await someRecipe(page);
+  const release = await holdApp(page);
+  await page.goto(`/recipe/${recipe.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: recipe.name })).toBeVisible();
+  await tag(page, ['header a[href="/"]', "main h1", "main article"]);
+  release();
+  await appStarted(page);
+  expect(await hydrationErrors(page)).toEqual([]);
+  expect(await survivors(page)).toEqual([true, true, true]);
+});
+
+test("the logo clicked while a recipe page's app starts leads to the overview", async ({ page }) => {
+  const recipe = await someRecipe(page);
+  const release = await holdApp(page);
+  await page.goto(`/recipe/${recipe.id}`);
+  release();
+  await page.getByRole("link", { name: "Receptenboek, terug naar het overzicht" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("recipe-card").first()).toBeVisible();
+});

@@ -1,0 +1,165 @@
+// The first paint the server sends: the same elements, in the same order, as the app's first
+// render over them, so the app adopts them (hydrates) instead of replacing them.
+import type { ReactNode } from "react";
+import { Suspense } from "react";
+
+import type { RecipeSummary } from "@repo/domain";
+import { countFacets, EMPTY_FILTERS, filterRecipes, indexRecipes, recipePath } from "@repo/domain";
+import { nl } from "@repo/strings";
+
+import type { CardLink } from "./overview";
+import type { RecipeViewData } from "./types";
+import {
+  ArrowLeftIcon,
+  HEADER_ACTIONS_CLASS,
+  HeaderFrame,
+  HeroView,
+  Logo,
+  LOGO_LINK_CLASS,
+  PrinterIcon,
+  SkipLink,
+  THEME_BUTTON_CLASS,
+  ThemeIcon,
+} from "./index";
+import {
+  CardGrid,
+  ChapterButtons,
+  EmptyResults,
+  FilterButton,
+  FilterOptions,
+  OVERVIEW_PAGE_SIZE,
+  OverviewSection,
+  PRIORITY_CARDS,
+  RecipeCardView,
+  SearchInput,
+  ShowMoreButton,
+} from "./overview";
+import { PrintFooterView } from "./print-footer";
+import { ACTION_CLASS, RecipeView } from "./recipe-view";
+
+/** The router's link marks the page it leads to; the first paint says the same. */
+const current = { "aria-current": "page", "data-status": "active" } as const;
+
+/** The header as it first paints: no admin button and the light theme's icon until the app knows more. */
+function ShellHeader({ home }: { home: boolean }) {
+  return (
+    <HeaderFrame>
+      <a
+        href="/"
+        aria-label={nl.site.logoLabel}
+        className={home ? `${LOGO_LINK_CLASS} active` : LOGO_LINK_CLASS}
+        {...(home ? current : {})}
+      >
+        <Logo compact={false} />
+      </a>
+      <div className={HEADER_ACTIONS_CLASS}>
+        {/* data-theme-toggle: the page's first script toggles dark mode until the app runs. */}
+        <button
+          type="button"
+          data-theme-toggle=""
+          aria-label={nl.header.darkMode}
+          aria-pressed={false}
+          className={THEME_BUTTON_CLASS}
+        >
+          <ThemeIcon dark={false} />
+        </button>
+      </div>
+    </HeaderFrame>
+  );
+}
+
+/**
+ * The page inside the app's frame, with a Suspense boundary wherever the router has one (around
+ * its matches, each match with a pending state, and the root's outlet): hydration pairs them
+ * one to one, and a start-up test fails if they drift apart.
+ */
+function AppFrame({ home, children }: { home: boolean; children: ReactNode }) {
+  return (
+    <Suspense>
+      <Suspense>
+        <SkipLink />
+        <ShellHeader home={home} />
+        <main id="inhoud" tabIndex={-1} className="outline-none">
+          <Suspense>
+            <Suspense>{children}</Suspense>
+          </Suspense>
+        </main>
+      </Suspense>
+    </Suspense>
+  );
+}
+
+const plainLink: CardLink = ({ id, className, children }) => (
+  <a href={recipePath(id)} className={className}>
+    {children}
+  </a>
+);
+
+const noop = () => undefined;
+
+/** The whole first paint of the home page: hero, search, filters and the first cards. */
+export function HomeShell(props: { heroImageUrl: string | null; recipes: readonly RecipeSummary[] }) {
+  const indexed = indexRecipes(props.recipes);
+  const results = filterRecipes(indexed, EMPTY_FILTERS);
+  const counts = countFacets(indexed, EMPTY_FILTERS);
+  const panel = { state: EMPTY_FILTERS, counts, active: false };
+  return (
+    <AppFrame home>
+      <HeroView heroImageUrl={props.heroImageUrl} />
+      <OverviewSection
+        search={<SearchInput value="" onChange={noop} />}
+        filterButton={<FilterButton active={false} />}
+        chapters={<ChapterButtons active={EMPTY_FILTERS.activeChapter} counts={counts.chapters} />}
+        filters={<FilterOptions {...panel} idPrefix="zijbalk" />}
+        title={nl.overview.resultsTitle}
+        countText={nl.overview.count(results.length)}
+      >
+        {results.length === 0 ? (
+          <EmptyResults />
+        ) : (
+          <>
+            <CardGrid>
+              {results.slice(0, OVERVIEW_PAGE_SIZE).map((recipe, i) => (
+                <RecipeCardView
+                  key={recipe.id}
+                  recipe={recipe}
+                  priority={i < PRIORITY_CARDS}
+                  link={plainLink}
+                />
+              ))}
+            </CardGrid>
+            {results.length > OVERVIEW_PAGE_SIZE && (
+              <ShowMoreButton remaining={results.length - OVERVIEW_PAGE_SIZE} />
+            )}
+          </>
+        )}
+      </OverviewSection>
+    </AppFrame>
+  );
+}
+
+/** The whole first paint of a recipe page: the recipe itself, readable before any script runs. */
+export function RecipeShell({ recipe, origin }: { recipe: RecipeViewData; origin: string }) {
+  return (
+    <AppFrame home={false}>
+      <RecipeView
+        recipe={recipe}
+        actions={
+          <>
+            <a href="/" className={ACTION_CLASS}>
+              <ArrowLeftIcon />
+              {nl.recipe.back}
+            </a>
+            <div className="ml-auto flex gap-2">
+              <button type="button" className={ACTION_CLASS}>
+                <PrinterIcon />
+                {nl.recipe.print}
+              </button>
+            </div>
+          </>
+        }
+        footer={<PrintFooterView url={`${origin}${recipePath(recipe.id)}`} />}
+      />
+    </AppFrame>
+  );
+}

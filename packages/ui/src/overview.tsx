@@ -1,0 +1,336 @@
+// The overview's markup, shared by the server's first paint and the app that hydrates it: the
+// two must render the same elements, so both compose these with their own links and handlers.
+import type { ChangeEventHandler, ReactNode, Ref, SVGProps } from "react";
+
+import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
+import { ALL_CHAPTERS, CHAPTERS, chapterKey, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/domain";
+import { nl } from "@repo/strings";
+
+import { Icon } from "./icon";
+import { RecipeIcons } from "./recipe-icons";
+import { RecipeImage } from "./recipe-image";
+
+export const FilterIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M3 5h18M6 12h12M10 19h4" />
+  </Icon>
+);
+
+export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+/** Cards rendered at a time: the page stays light at any collection size. */
+export const OVERVIEW_PAGE_SIZE = 24;
+/** The first cards are likely in view: their images load first. */
+export const PRIORITY_CARDS = 2;
+
+/** Reads as "Kip (6)" to assistive technology, shows as a plain number. */
+export function Count({ n, className = "text-muted" }: { n: number | string; className?: string }) {
+  return (
+    <span className={`tabular-nums ${className}`}>
+      <span className="sr-only"> (</span>
+      {n}
+      <span className="sr-only">)</span>
+    </span>
+  );
+}
+
+export interface PanelProps {
+  state: FilterState;
+  counts: FacetCounts | null;
+  onToggle?: (list: "proteinTypes" | "preparationMethods", value: string) => void;
+  onClear?: () => void;
+  active: boolean;
+  idPrefix: string;
+}
+
+function OptionGroup(props: {
+  legend: string;
+  options: readonly string[];
+  selected: readonly string[];
+  counts: Record<string, number> | undefined;
+  onToggle: (value: string) => void;
+  idPrefix: string;
+}) {
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-2 text-sm font-semibold">{props.legend}</legend>
+      {props.options.map((option) => {
+        const id = `${props.idPrefix}-${option.toLowerCase().replace(/\s+/g, "-")}`;
+        const count = props.counts?.[option];
+        return (
+          <div key={option} className="flex items-center gap-2 rounded-md px-1 py-0.5 hover:bg-surface-2">
+            <input
+              id={id}
+              type="checkbox"
+              checked={props.selected.includes(option)}
+              onChange={() => props.onToggle(option)}
+              className="h-4 w-4 accent-[var(--primary)]"
+            />
+            <label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 text-sm">
+              <span>{option}</span>
+              {count !== undefined && <Count n={count} />}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+const noop = () => undefined;
+
+export function FilterOptions({ state, counts, onToggle = noop, onClear, active, idPrefix }: PanelProps) {
+  return (
+    <div className="space-y-6">
+      {active && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="w-full rounded-lg border border-border px-3 py-2 text-sm font-medium hover:bg-surface-2"
+        >
+          {nl.overview.clearFilters}
+        </button>
+      )}
+      <OptionGroup
+        legend={nl.overview.proteinTypes}
+        options={FILTER_PROTEIN_TYPES}
+        selected={state.proteinTypes}
+        counts={counts?.proteinTypes}
+        onToggle={(v) => onToggle("proteinTypes", v)}
+        idPrefix={`${idPrefix}-eiwit`}
+      />
+      <OptionGroup
+        legend={nl.overview.preparationMethods}
+        options={PREPARATION_METHODS}
+        selected={state.preparationMethods}
+        counts={counts?.preparationMethods}
+        onToggle={(v) => onToggle("preparationMethods", v)}
+        idPrefix={`${idPrefix}-bereiding`}
+      />
+    </div>
+  );
+}
+
+/** Small screens: the Filters button, with a dot for active filters; the caller opens the drawer. */
+export function FilterButton(props: {
+  active: boolean;
+  ref?: Ref<HTMLButtonElement>;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+}) {
+  return (
+    <button
+      ref={props.ref}
+      type="button"
+      onClick={props.onClick}
+      onPointerEnter={props.onPointerEnter}
+      aria-haspopup="dialog"
+      aria-label={props.active ? nl.overview.filtersActive : nl.overview.filters}
+      className="relative inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium md:hidden"
+    >
+      <FilterIcon />
+      {nl.overview.filters}
+      {props.active && (
+        <span
+          data-testid="filter-dot"
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-accent ring-2 ring-bg"
+        />
+      )}
+    </button>
+  );
+}
+
+/** Chapter buttons; each button's id is the lowercased chapter name ('alle' for all). */
+export function ChapterButtons(props: {
+  active: string;
+  counts: Record<string, number> | null;
+  onSelect?: (key: string) => void;
+}) {
+  const items = [
+    { key: ALL_CHAPTERS, label: nl.overview.allChapters },
+    ...CHAPTERS.map((chapter) => ({ key: chapterKey(chapter), label: chapter })),
+  ];
+  const active = chapterKey(props.active);
+  return (
+    <nav aria-label={nl.overview.chaptersLabel} className="-mx-4 overflow-x-auto px-4 pb-1">
+      <ul className="flex gap-2 md:flex-wrap">
+        {items.map((item) => {
+          const isActive = item.key === active;
+          return (
+            <li key={item.key}>
+              <button
+                id={item.key}
+                type="button"
+                aria-pressed={isActive}
+                onClick={() => props.onSelect?.(item.key)}
+                className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition ${
+                  isActive
+                    ? "border-primary bg-primary text-primary-fg"
+                    : "border-border bg-surface text-text hover:bg-surface-2"
+                }`}
+              >
+                {item.label}
+                {/* Room for four digits before the counts arrive, so the row never reflows. */}
+                <Count
+                  n={props.counts?.[item.key] ?? "–"}
+                  className={`min-w-[4ch] rounded-full px-1.5 text-center text-xs ${isActive ? "bg-primary-fg/20" : "bg-surface-2"}`}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** How a card links to its recipe: a plain link on the server, the router's link in the app. */
+export type CardLink = (props: { id: string; className: string; children: ReactNode }) => ReactNode;
+
+export function RecipeCardView(props: {
+  recipe: RecipeSummary;
+  priority: boolean;
+  link: CardLink;
+  /** The admin's edit link, when logged in. */
+  edit?: ReactNode;
+}) {
+  const { recipe } = props;
+  return (
+    <article
+      data-testid="recipe-card"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:shadow-md focus-within:shadow-md"
+    >
+      <RecipeImage
+        recipe={recipe}
+        alt={recipe.name}
+        sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 100vw"
+        priority={props.priority}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
+        <h3 className="font-serif text-lg leading-snug font-semibold">
+          {props.link({
+            id: recipe.id,
+            className: "after:absolute after:inset-0 after:content-[''] focus:outline-none",
+            children: recipe.name,
+          })}
+        </h3>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+          <span>{recipe.proteinType}</span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon width={16} height={16} />
+            {nl.overview.minutes(recipe.prepTime)}
+          </span>
+          {recipe.calories != null && <span>{nl.overview.calories(recipe.calories)}</span>}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <RecipeIcons icons={recipe.icons} />
+          {props.edit}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+}
+
+export function ShowMoreButton(props: {
+  remaining: number;
+  ref?: Ref<HTMLButtonElement>;
+  onClick?: () => void;
+}) {
+  return (
+    <div className="mt-8 flex justify-center">
+      <button
+        ref={props.ref}
+        type="button"
+        onClick={props.onClick}
+        className="rounded-lg border border-border bg-surface px-5 py-2.5 font-medium hover:bg-surface-2"
+      >
+        {nl.overview.showMore(props.remaining)}
+      </button>
+    </div>
+  );
+}
+
+/** The search field with the drawer's button, the chapters, the side panel and the results. */
+export function OverviewSection(props: {
+  search: ReactNode;
+  filterButton: ReactNode;
+  chapters: ReactNode;
+  filters: ReactNode;
+  title: string;
+  countText: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id="recepten"
+      aria-labelledby="resultaten-titel"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8"
+    >
+      <div className="flex flex-col gap-4">
+        <div className="flex gap-2">
+          <label htmlFor="zoeken" className="sr-only">
+            {nl.overview.searchLabel}
+          </label>
+          {props.search}
+          {props.filterButton}
+        </div>
+        {props.chapters}
+      </div>
+
+      <div className="mt-6 flex gap-8">
+        <aside aria-label={nl.overview.filters} className="hidden w-60 shrink-0 md:block">
+          <div className="sticky top-20 rounded-2xl border border-border bg-surface p-4">
+            <h2 className="mb-4 text-lg font-semibold">{nl.overview.filters}</h2>
+            {props.filters}
+          </div>
+        </aside>
+
+        <div className="min-w-0 flex-1">
+          <div className="mb-4 flex items-baseline justify-between gap-4">
+            <h2 id="resultaten-titel" className="font-serif text-2xl font-semibold">
+              {props.title}
+            </h2>
+            <p data-testid="results-count" aria-live="polite" className="text-sm text-muted">
+              {props.countText}
+            </p>
+          </div>
+          {props.children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function SearchInput(props: { value: string; onChange: ChangeEventHandler<HTMLInputElement> }) {
+  return (
+    <input
+      id="zoeken"
+      type="search"
+      value={props.value}
+      placeholder={nl.overview.searchPlaceholder}
+      autoComplete="off"
+      onChange={props.onChange}
+      className="h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
+    />
+  );
+}
+
+export function EmptyResults() {
+  return (
+    <div className="rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+      <p className="text-lg font-semibold">{nl.overview.emptyTitle}</p>
+      <p className="mt-1 text-muted">{nl.overview.emptyText}</p>
+    </div>
+  );
+}
