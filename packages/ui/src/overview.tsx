@@ -117,7 +117,12 @@ export function FilterOptions({ state, counts, onToggle = noop, onClear, active,
 }
 
 /** Small screens: the Filters button, with a dot for active filters; the caller opens the drawer. */
-export function FilterButton(props: {
+export function FilterButton({
+  ref,
+  active,
+  onClick,
+  onPointerEnter,
+}: {
   active: boolean;
   ref?: Ref<HTMLButtonElement>;
   onClick?: () => void;
@@ -125,17 +130,17 @@ export function FilterButton(props: {
 }) {
   return (
     <button
-      ref={props.ref}
+      ref={ref}
       type="button"
-      onClick={props.onClick}
-      onPointerEnter={props.onPointerEnter}
+      onClick={onClick}
+      onPointerEnter={onPointerEnter}
       aria-haspopup="dialog"
-      aria-label={props.active ? nl.overview.filtersActive : nl.overview.filters}
+      aria-label={active ? nl.overview.filtersActive : nl.overview.filters}
       className="relative inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium md:hidden"
     >
       <FilterIcon />
       {nl.overview.filters}
-      {props.active && (
+      {active && (
         <span
           data-testid="filter-dot"
           aria-hidden="true"
@@ -242,7 +247,11 @@ export function CardGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
 }
 
-export function ShowMoreButton(props: {
+export function ShowMoreButton({
+  remaining,
+  ref,
+  onClick,
+}: {
   remaining: number;
   ref?: Ref<HTMLButtonElement>;
   onClick?: () => void;
@@ -250,12 +259,12 @@ export function ShowMoreButton(props: {
   return (
     <div className="mt-8 flex justify-center">
       <button
-        ref={props.ref}
+        ref={ref}
         type="button"
-        onClick={props.onClick}
+        onClick={onClick}
         className="rounded-lg border border-border bg-surface px-5 py-2.5 font-medium hover:bg-surface-2"
       >
-        {nl.overview.showMore(props.remaining)}
+        {nl.overview.showMore(remaining)}
       </button>
     </div>
   );
