@@ -98,6 +98,7 @@ describe("recipesRouter", () => {
         calories: 300,
         airfryerTemp: null,
         airfryerTime: null,
+        servings: 1,
       },
     ]);
   });
