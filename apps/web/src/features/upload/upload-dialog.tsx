@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { nl } from "@repo/strings";
 
 import type { ImageUppy } from "./upload-uppy";
-import { Spinner } from "@repo/ui";
+import { buttonClass, Spinner } from "@repo/ui";
 import { useDarkMode } from "~/components/theme";
 import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
@@ -78,7 +78,7 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
         <button
           type="button"
           disabled={uploading}
-          className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-border bg-surface px-4 font-medium hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+          className={buttonClass({ variant: "secondary", className: `shrink-0 ${className}` })}
         >
           {uploading ? <Spinner className="h-4 w-4" /> : <span aria-hidden="true">⇪</span>}
           {uploading ? nl.form.uploading : nl.form.upload}
@@ -141,11 +141,8 @@ function DashboardHost({ load }: { load: () => Promise<ImageUppy> }) {
           <p className="text-sm text-text">{nl.form.uploadLoading}</p>
         </div>
       )}
-      {/* Uppy's own greys, swapped for the site's tokens so the dashboard fits both themes. */}
-      <div
-        ref={target}
-        className="[&_.uppy-Dashboard-AddFiles]:border-border! [&_.uppy-Dashboard-inner]:rounded-xl! [&_.uppy-Dashboard-inner]:border-border! [&_.uppy-Dashboard-inner]:bg-surface-2!"
-      />
+      {/* upload-theme.css gives the dashboard the site's colours under this class. */}
+      <div ref={target} className="upload-dashboard" />
     </div>
   );
 }

@@ -5,14 +5,16 @@ import Dashboard from "@uppy/dashboard";
 import XHRUpload from "@uppy/xhr-upload";
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
+import "./upload-theme.css";
 
 import { MAX_IMAGE_BYTES } from "@repo/domain";
 import { nl } from "@repo/strings";
 
+import { uploadLocale } from "./upload-locale";
 import { shouldRetryStatus, uploadErrorMessage } from "./upload-path";
 
 // This module is only ever loaded with import(), when an upload dialog first opens,
-// so Uppy and its styles stay out of every visitor's download.
+// so Uppy, its Dutch texts and its styles stay out of every visitor's download.
 
 const INFO_MS = 5000;
 
@@ -34,6 +36,7 @@ export interface UploaderCallbacks {
 export function createUploader(callbacks: UploaderCallbacks): ImageUppy {
   const uppy: ImageUppy = new Uppy<Meta, UploadBody>({
     autoProceed: false,
+    locale: uploadLocale,
     infoTimeout: INFO_MS,
     restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_IMAGE_BYTES, allowedFileTypes: ["image/*"] },
   });
