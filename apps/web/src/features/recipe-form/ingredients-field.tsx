@@ -1,7 +1,11 @@
+import type { ClipboardEvent, KeyboardEvent } from "react";
+
 import { nl } from "@repo/strings";
 
+import type { RowsChange } from "./ingredient-rows";
 import { buttonClass } from "@repo/ui";
 import { describedBy, FieldError, INPUT, RequiredMark } from "./fields";
+import { rowsAfterEnter, rowsAfterPaste } from "./ingredient-rows";
 
 export const INGREDIENTS_ID = "recipe-ingredients";
 export const ingredientInputId = (index: number) => `${INGREDIENTS_ID}-${index}`;
@@ -13,14 +17,33 @@ interface Props {
   warning?: string;
 }
 
-/** One text row per ingredient; rows can be removed only while more than one exists. */
+/**
+ * One text row per ingredient; rows can be removed only while more than one exists. Enter moves
+ * on to a next row rather than saving the form, and a pasted list becomes one row per line.
+ */
 export function IngredientsField({ rows, onChange, error, warning }: Props) {
   const set = (index: number, value: string) => onChange(rows.map((row, i) => (i === index ? value : row)));
   const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
-  const add = () => {
-    onChange([...rows, ""]);
-    // The new row exists after React's next render; then the cursor goes there.
-    requestAnimationFrame(() => document.getElementById(ingredientInputId(rows.length))?.focus());
+  const apply = (change: RowsChange) => {
+    onChange(change.rows);
+    // The row exists after React's next render; then the cursor goes there.
+    requestAnimationFrame(() => document.getElementById(ingredientInputId(change.focus))?.focus());
+  };
+  const add = () => apply({ rows: [...rows, ""], focus: rows.length });
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter while an input method is composing a character belongs to that input method.
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    apply(rowsAfterEnter(rows, index));
+  };
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const end = input.selectionEnd ?? input.value.length;
+    const start = input.selectionStart ?? end;
+    const change = rowsAfterPaste(rows, index, { start, end }, event.clipboardData.getData("text/plain"));
+    if (!change) return;
+    event.preventDefault();
+    apply(change);
   };
   const describe = describedBy(INGREDIENTS_ID, false, Boolean(error));
 
@@ -45,6 +68,8 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
               aria-describedby={index === 0 ? describe : undefined}
               placeholder={nl.form.ingredientPlaceholder(index + 1)}
               onChange={(e) => set(index, e.target.value)}
+              onKeyDown={(e) => onKeyDown(index, e)}
+              onPaste={(e) => onPaste(index, e)}
               className={INPUT}
             />
             {rows.length > 1 && (
