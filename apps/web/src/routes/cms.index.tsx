@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
-import { CmsRecipeCard } from "~/features/cms/cms-recipe-card";
+import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
 
 export const Route = createFileRoute("/cms/")({
   loader: ({ context }) => context.utils.recipes.list.ensureData(),
@@ -26,8 +26,13 @@ function matches(recipe: Recipe, query: string): boolean {
 function CmsList() {
   const [recipes] = trpc.recipes.list.useSuspenseQuery();
   const [query, setQuery] = useState("");
+  const [withoutPhoto, setWithoutPhoto] = useState(false);
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
-  const results = useMemo(() => recipes.filter((r) => matches(r, query)), [recipes, query]);
+  const results = useMemo(
+    () => recipes.filter((r) => matches(r, query) && !(withoutPhoto && hasPhoto(r))),
+    [recipes, query, withoutPhoto],
+  );
+  const searching = query.trim() !== "";
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">
@@ -45,11 +50,20 @@ function CmsList() {
         onChange={(e) => setQuery(e.target.value)}
         placeholder={nl.cms.searchPlaceholder}
         autoComplete="off"
-        className="mb-6 h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
+        className="mb-3 h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
       />
+      <label className="mb-6 inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={withoutPhoto}
+          onChange={(e) => setWithoutPhoto(e.target.checked)}
+          className="h-5 w-5 accent-primary"
+        />
+        {nl.cms.onlyWithoutPhoto}
+      </label>
       {results.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-muted">
-          {query.trim() !== "" ? nl.cms.emptySearch : nl.cms.emptyAll}
+          {searching ? nl.cms.emptySearch : recipes.length > 0 ? nl.cms.emptyNoPhoto : nl.cms.emptyAll}
         </p>
       ) : (
         <ul aria-label={nl.cms.recipesLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

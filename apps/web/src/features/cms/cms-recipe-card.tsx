@@ -15,6 +15,11 @@ function ingredientSummary(ingredients: readonly string[]): string {
   return ingredients.length > INGREDIENTS_SHOWN ? `${shown}...` : shown;
 }
 
+/** A recipe without an uploaded or linked photo shows its composed picture instead. */
+export function hasPhoto(recipe: Pick<Recipe, "imageUrl">): boolean {
+  return Boolean(recipe.imageUrl?.trim());
+}
+
 function Badge({ children, tone }: { children: string; tone: "accent" | "primary" }) {
   const colours = tone === "accent" ? "bg-accent-soft text-accent" : "bg-primary/10 text-primary";
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
@@ -26,8 +31,16 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
       data-testid="cms-recipe-card"
       className="flex h-full gap-4 rounded-2xl border border-border bg-surface p-3 shadow-sm sm:p-4"
     >
-      <div className="w-24 shrink-0 overflow-hidden rounded-xl sm:w-32">
+      <div className="relative w-24 shrink-0 self-start overflow-hidden rounded-xl sm:w-32">
         <RecipeImage recipe={recipe} alt={recipe.name} sizes="128px" />
+        {!hasPhoto(recipe) && (
+          <span
+            data-testid="no-photo"
+            className="absolute bottom-1.5 left-1.5 rounded-full bg-surface/95 px-2 py-0.5 text-xs font-semibold text-text shadow-sm ring-1 ring-border"
+          >
+            {nl.cms.noPhoto}
+          </span>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 className="font-serif text-lg leading-snug font-semibold break-words">{recipe.name}</h2>
