@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 
+import { heroImageSources } from "@repo/domain";
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
@@ -24,6 +25,28 @@ export const Route = createFileRoute("/cms/settings")({
 });
 
 const URL_ID = "hero-url";
+const HERO_FRAME = "aspect-[16/9] w-full max-w-xl";
+
+/** Without a hero of its own, the home page shows the bundled one: so does this page. */
+function DefaultHeroPreview() {
+  const { src, srcSet } = heroImageSources(null);
+  return (
+    <>
+      <div className={`overflow-hidden rounded-xl border border-border bg-surface-2 ${HERO_FRAME}`}>
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes="(min-width: 640px) 36rem, 100vw"
+          alt={nl.settings.preview}
+          width={1600}
+          height={900}
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <p className="mt-2 text-sm text-muted">{nl.settings.defaultHeroHint}</p>
+    </>
+  );
+}
 
 function SettingsPage() {
   const [settings] = trpc.settings.get.useSuspenseQuery();
@@ -66,15 +89,12 @@ function SettingsPage() {
         <div>
           <h3 className="mb-1 text-sm font-semibold">{nl.settings.current}</h3>
           <p data-testid="current-hero" className="mb-3 text-sm break-all text-muted">
-            {current ?? nl.settings.none}
+            {current ?? nl.settings.defaultHero}
           </p>
-          {current && (
-            <ImagePreview
-              url={current}
-              alt={nl.settings.preview}
-              width={1280}
-              className="aspect-[16/9] w-full max-w-xl"
-            />
+          {current ? (
+            <ImagePreview url={current} alt={nl.settings.preview} width={1280} className={HERO_FRAME} />
+          ) : (
+            <DefaultHeroPreview />
           )}
         </div>
 
@@ -106,12 +126,7 @@ function SettingsPage() {
           </div>
           <FieldError id={URL_ID} error={invalid ? nl.form.fieldErrors.url : undefined} />
           {previewable(url) && (
-            <ImagePreview
-              url={url}
-              alt={nl.settings.preview}
-              width={1280}
-              className="aspect-[16/9] w-full max-w-xl"
-            />
+            <ImagePreview url={url} alt={nl.settings.preview} width={1280} className={HERO_FRAME} />
           )}
           <button type="submit" disabled={empty || save.isPending} className={buttonClass()}>
             {save.isPending ? nl.settings.saving : nl.settings.save}
