@@ -2,31 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 
-import { login } from "./helpers";
-
-/** Names are unique per run, so every test makes what it needs and no test depends on another. */
-const unique = (label: string) => `E2E ${label} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-
-const toast = (page: Page, title: string) => page.locator("li[data-variant]").filter({ hasText: title });
-
-/** Creates a recipe through the documented REST path with the logged-in page's cookie. */
-async function createRecipe(page: Page, name: string, extra: Record<string, unknown> = {}) {
-  const response = await page.request.post("/api/recipes", {
-    data: {
-      name,
-      chapter: "Lunch",
-      proteinType: "Kip",
-      preparationMethod: "Koud",
-      ingredients: ["120 g kipfilet", "100 g sla", "1 tomaat", "1 el olijfolie"],
-      instructions: "Snijd de kip.\nMeng met de sla.",
-      prepTime: 10,
-      calories: 300,
-      ...extra,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
+import { createRecipe, login, toast, unique } from "./helpers";
 
 async function searchCms(page: Page, query: string) {
   await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(query);
@@ -299,7 +275,7 @@ test("uploads a PNG through the Uppy dialog and shows it on the recipe page", as
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await dialog.getByRole("button", { name: /^Upload 1 file/ }).click();
+  await dialog.getByRole("button", { name: /^Upload 1 bestand/ }).click();
   const uploadButton = page.locator("button", { hasText: "Uploading..." });
   await expect(uploadButton).toBeDisabled();
 
@@ -342,7 +318,7 @@ test("the upload dialog explains a file the server refuses", async ({ page }) =>
       mimeType: "image/png",
       buffer: Buffer.from("dit is geen afbeelding"),
     });
-  await dialog.getByRole("button", { name: /^Upload 1 file/ }).click();
+  await dialog.getByRole("button", { name: /^Upload 1 bestand/ }).click();
   await expect(
     dialog.getByRole("button", { name: "Upload failed: Alleen afbeeldingen kunnen worden geüpload." }),
   ).toBeVisible();
@@ -360,8 +336,8 @@ test("settings change the hero image of the home page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Instellingen" })).toBeVisible();
   const save = page.getByRole("button", { name: "Opslaan" });
   await expect(save).toBeDisabled();
-  await page.getByLabel("Nieuwe hero afbeelding URL").fill(url);
-  await expect(page.getByLabel("Nieuwe hero afbeelding URL")).toHaveAttribute("type", "url");
+  await page.getByLabel("URL van de nieuwe hero-afbeelding").fill(url);
+  await expect(page.getByLabel("URL van de nieuwe hero-afbeelding")).toHaveAttribute("type", "url");
   await save.click();
   try {
     await expect(toast(page, "Instellingen opgeslagen")).toContainText(

@@ -11,3 +11,28 @@ export async function login(page: Page) {
   await expect(page).toHaveURL(/\/cms$/);
   await expect(page.getByRole("heading", { name: "CMS Receptenbeheer" })).toBeVisible();
 }
+
+/** Names are unique per run, so every test makes what it needs and no test depends on another. */
+export const unique = (label: string) => `E2E ${label} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+
+export const toast = (page: Page, title: string) =>
+  page.locator("li[data-variant]").filter({ hasText: title });
+
+/** Creates a recipe through the documented REST path with the logged-in page's cookie. */
+export async function createRecipe(page: Page, name: string, extra: Record<string, unknown> = {}) {
+  const response = await page.request.post("/api/recipes", {
+    data: {
+      name,
+      chapter: "Lunch",
+      proteinType: "Kip",
+      preparationMethod: "Koud",
+      ingredients: ["120 g kipfilet", "100 g sla", "1 tomaat", "1 el olijfolie"],
+      instructions: "Snijd de kip.\nMeng met de sla.",
+      prepTime: 10,
+      calories: 300,
+      ...extra,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+}
