@@ -81,6 +81,7 @@ test("the upload dialog speaks Dutch in the site's colours", async ({ page }, te
   await expect(dialog.getByRole("button", { name: "blader naar bestanden" })).toBeVisible();
   await expect(dialog.getByText("Eén afbeelding, maximaal 10 MB")).toBeVisible();
   await expect(dialog.getByText(/Drop files here|browse files/)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("upload-dialog-empty.png") });
 
   await dialog
     .locator("input[type=file]:not([webkitdirectory])")
@@ -101,11 +102,13 @@ test("the CMS list marks recipes without a photo and can show only those", async
   await createRecipe(page, `${prefix} met foto`, { imageUrl: "/hero-800.webp" });
   await createRecipe(page, `${prefix} zonder foto`);
   await page.reload();
+  const cards = page.getByTestId("cms-recipe-card");
+  await expect(cards.first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("cms-list.png") });
 
   await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(prefix);
-  const cards = page.getByTestId("cms-recipe-card");
   await expect(cards).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath("cms-list-search.png") });
   await expect(
     cards.filter({ hasText: "zonder foto" }).getByText("Geen foto", { exact: true }),
   ).toBeVisible();
