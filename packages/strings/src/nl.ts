@@ -266,6 +266,7 @@ export const nl = {
     upload: "Upload",
     uploading: "Uploading...",
     imagePreview: "Voorbeeld van de afbeelding",
+    artPreviewNote: "Zonder foto krijgt het recept deze samengestelde afbeelding.",
     ingredients: "Ingrediënten",
     ingredientPlaceholder: (n: number) => `Ingrediënt ${n}, bijv. 120 g kipfilet`,
     addIngredient: "Toevoegen",

@@ -1,3 +1,4 @@
-// The composed recipe pictures, as SVG text: the server renders them; the browser only links to them.
+// The composed recipe pictures, as SVG text: the server renders them for pages and cards; the
+// CMS form draws one from an unsaved draft as its preview.
 export { renderRecipeArt } from "./scene";
 export type { ArtOptions } from "./scene";

@@ -1,20 +1,28 @@
+import type { ArtRecipe } from "@repo/domain";
 import { nl } from "@repo/strings";
 
+import { ArtPreviewImage } from "./art-preview-image";
 import { Field, INPUT } from "./fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview } from "~/features/upload/upload-preview";
 
 export const IMAGE_ID = "recipe-image";
 
-/** The image URL, typed or filled by an upload, with a preview of what it shows. */
+/**
+ * The image URL, typed or filled by an upload, with a preview of what it shows; while it is
+ * empty, the preview is the composed picture the recipe gets instead.
+ */
 export function ImageField({
   value,
   onChange,
   error,
+  art,
 }: {
   value: string;
   onChange: (url: string) => void;
   error?: string;
+  /** What the composed picture is drawn from; null while the draft cannot say yet. */
+  art: ArtRecipe | null;
 }) {
   return (
     <div className="space-y-3">
@@ -35,7 +43,11 @@ export function ImageField({
           </div>
         )}
       </Field>
-      <ImagePreview url={value} alt={nl.form.imagePreview} />
+      {value.trim() === "" ? (
+        art && <ArtPreviewImage art={art} />
+      ) : (
+        <ImagePreview url={value} alt={nl.form.imagePreview} />
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { buttonClass } from "@repo/ui";
 import type { DraftField, RecipeDraft } from "./draft";
 import type { Setter } from "./sections";
 import { toast } from "~/components/toaster";
+import { draftArt } from "./art-preview";
 import { checkDraft, sameDraft } from "./draft";
 import { Field, INPUT } from "./fields";
 import { useUnsavedChangesGuard } from "./unsaved-guard";
@@ -33,6 +34,12 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
   const extraProteins = useMemo(
     () => otherProteins(draft.ingredients, draft.proteinType),
     [draft.ingredients, draft.proteinType],
+  );
+  const { name, chapter, proteinType, preparationMethod, ingredients, icons } = draft;
+  // Only what the picture is drawn from; typing the instructions leaves it alone.
+  const art = useMemo(
+    () => draftArt({ name, chapter, proteinType, preparationMethod, ingredients, icons }),
+    [name, chapter, proteinType, preparationMethod, ingredients, icons],
   );
   useUnsavedChangesGuard(!saved && !sameDraft(draft, baseline));
 
@@ -84,7 +91,7 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
       {showAirfryer && <AirfryerFields {...sections} />}
       <TimeFields {...sections} />
       <IconsField value={draft.icons} onChange={set("icons")} />
-      <ImageField value={draft.imageUrl} onChange={set("imageUrl")} error={errors.imageUrl} />
+      <ImageField value={draft.imageUrl} onChange={set("imageUrl")} error={errors.imageUrl} art={art} />
       <IngredientsField
         rows={draft.ingredients}
         onChange={set("ingredients")}
