@@ -134,3 +134,41 @@ test("settings show the bundled hero while none is set", async ({ page }) => {
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText("Geen afbeelding ingesteld")).toHaveCount(0);
 });
+
+test("the form previews the composed picture while no image URL is set", async ({ page }) => {
+  const name = unique("Omelet met spinazie");
+  await login(page);
+  await page.goto("/cms/new");
+  const composed = page.getByRole("img", { name: /^Illustratie van / });
+  await page.getByLabel("Receptnaam").fill(name);
+  await expect(composed).toHaveCount(0);
+  await page.getByLabel("Hoofdstuk").selectOption("Ontbijt");
+  await page.getByLabel("Eiwittype").selectOption("Ei");
+  await page.getByLabel("Bereidingswijze").selectOption("Pan");
+  await row(page, 1).fill("2 eieren");
+  await row(page, 1).press("Enter");
+  await page.keyboard.type("100 g spinazie");
+
+  await expect(composed).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  await expect(composed).toHaveAttribute("alt", new RegExp(`^Illustratie van ${name}: .*ei`));
+  await expect(page.getByText("Zonder foto krijgt het recept deze samengestelde afbeelding.")).toBeVisible();
+  await expect.poll(() => composed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const alt = await composed.getAttribute("alt");
+
+  // A photo URL takes the preview's place; emptied again, the composed picture is back.
+  await page.getByLabel("Afbeelding").fill("/hero-800.webp");
+  await expect(composed).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Voorbeeld van de afbeelding" })).toBeVisible();
+  await page.getByLabel("Afbeelding").fill("");
+  await expect(composed).toHaveAttribute("alt", alt ?? "");
+
+  await page.locator("#recipe-instructions").fill("Klop de eieren los.\nBak met de spinazie.");
+  await page.getByRole("button", { name: "Recept opslaan" }).click();
+  await expect(toast(page, "Recept toegevoegd")).toBeVisible();
+  const list = (await (await page.request.get("/api/recipes")).json()) as { id: string; name: string }[];
+  const saved = list.find((recipe) => recipe.name === name);
+  expect(saved).toBeDefined();
+  // The saved recipe's own page shows the picture the form previewed.
+  await page.goto(`/recipe/${saved?.id ?? ""}`);
+  await expect(page.getByRole("img", { name: alt ?? "" }).first()).toBeVisible();
+});
