@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from "fastify";
 import Fastify, { LogController } from "fastify";
 
 import type { Db } from "@repo/db";
+import type { PageManifest } from "@repo/domain";
 import { bumpContentVersion, getContentVersion } from "@repo/db";
 
 import type { BodyTimeouts } from "./http/slow-clients";
@@ -38,6 +39,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The built web app; without it only the API and objects are served. */
   webDist?: string;
+  /** The pages answered with the web app; the site's own manifest when absent. */
+  pages?: PageManifest;
   logger?: FastifyServerOptions["logger"];
   /** Which proxies' X-Forwarded-* headers count: a hop count, addresses/CIDRs, or every hop (true). */
   trustProxy?: boolean | number | string[];
@@ -149,7 +152,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(artRoutes, { db: opts.db });
 
   if (opts.webDist && template) {
-    await app.register(webPages, { services, webDist: opts.webDist, template });
+    await app.register(webPages, { services, webDist: opts.webDist, template, pages: opts.pages });
   } else {
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: "Not found" }));
   }

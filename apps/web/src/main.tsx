@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import type { Recipe, Settings } from "@repo/domain";
+import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
@@ -14,12 +14,9 @@ const utils = createUtils(queryClient, trpcClient);
 const router = createAppRouter({ queryClient, utils });
 
 // Data the server put in the page saves a round trip before the first paint.
-const initial = document.getElementById("initial-data")?.textContent;
-if (initial) {
-  const data = JSON.parse(initial) as { settings?: Settings; recipe?: Recipe };
-  if (data.settings) utils.settings.get.setData(undefined, data.settings);
-  if (data.recipe) utils.recipes.byId.setData({ id: data.recipe.id }, data.recipe);
-}
+const initial = parseInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
+if (initial.settings) utils.settings.get.setData(undefined, initial.settings);
+if (initial.recipe) utils.recipes.byId.setData({ id: initial.recipe.id }, initial.recipe);
 
 // The server rendered the head for crawlers; from here on the router keeps it.
 for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();

@@ -12,3 +12,5 @@ export * from "./durations";
 export * from "./password";
 export * from "./art";
 export * from "./summary";
+export * from "./pages";
+export * from "./initial-data";

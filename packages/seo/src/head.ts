@@ -1,4 +1,4 @@
-import type { Recipe } from "@repo/domain";
+import type { InitialData, Page, Recipe } from "@repo/domain";
 import { heroImageSources, instructionSteps, recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
@@ -10,8 +10,8 @@ export interface Head {
   meta: { name?: string; property?: string; content: string }[];
   links: ({ rel: string; href: string } & Record<string, string>)[];
   jsonLd: Record<string, unknown>[];
-  /** Data the page would otherwise fetch first thing (the settings on the home page). */
-  initialData?: Record<string, unknown>;
+  /** Data the page would otherwise fetch first thing (the settings, the recipe). */
+  initialData?: InitialData;
 }
 
 /** The fields of a recipe the head needs. */
@@ -111,7 +111,6 @@ export function homeHead(opts: {
     title,
     meta: socialTags({ type: "website", title, description, url, image }),
     links: [{ rel: "canonical", href: url }, heroPreload(opts.heroImageUrl)],
-    initialData: { settings: { id: 1, heroImageUrl: opts.heroImageUrl } },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -192,6 +191,12 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
     links: [{ rel: "canonical", href: url }],
     jsonLd: [jsonLd],
   };
+}
+
+/** The head of a page of the manifest whose content does not give it a head of its own. */
+export function pageHead(page: Page): Head {
+  if (page.private) return privateHead(page.title);
+  return { title: `${page.title} | ${nl.site.name}`, meta: [], links: [], jsonLd: [] };
 }
 
 /** Pages that are not for search engines: the CMS, login and unknown paths. */

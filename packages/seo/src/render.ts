@@ -1,3 +1,5 @@
+import { INITIAL_DATA_ID } from "@repo/domain";
+
 import type { Head } from "./head";
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -41,7 +43,7 @@ export function renderHead(head: Head): string {
   }
   if (head.initialData) {
     parts.push(
-      `<script data-ssr type="application/json" id="initial-data">${jsonForScript(head.initialData)}</script>`,
+      `<script data-ssr type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(head.initialData)}</script>`,
     );
   }
   return parts.join("\n    ");

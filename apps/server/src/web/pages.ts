@@ -6,9 +6,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import path from "node:path";
 
+import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
 import { TRPCError } from "@trpc/server";
-import { homeHead, privateHead, recipeHead, renderHead } from "@repo/seo";
+import { PAGES } from "@repo/domain";
+import { homeHead, pageHead, privateHead, recipeHead, renderHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { HomeShell, RecipeShell } from "@repo/ui";
 
@@ -19,13 +21,19 @@ import { originOf } from "../services";
 const HEAD_PLACEHOLDER = "<!--app-head-->";
 const ROOT = '<div id="root"></div>';
 
-/** Client routes the web app knows; everything else answers 404 with the app's 'Page Not Found'. */
-const PRIVATE_PAGES: Record<string, string> = {
-  "/cms": nl.cms.title,
-  "/cms/new": nl.form.newTitle,
-  "/cms/settings": nl.settings.title,
-  "/login": nl.auth.loginTitle,
-};
+interface Rendered {
+  head: Head;
+  status?: number;
+  shell?: string;
+}
+
+/** A page whose head and first paint come from its content; the manifest's other pages get pageHead(). */
+type Renderer = (request: FastifyRequest, params: Partial<Record<string, string>>) => Promise<Rendered>;
+
+/** The router's '/recipe/$id' as Fastify's '/recipe/:id'. */
+export function routePattern(path: string): string {
+  return path.replace(/\$([A-Za-z0-9_]+)/g, ":$1");
+}
 
 /**
  * A shared component as HTML the app can hydrate (renderToString keeps the Suspense markers it
@@ -75,9 +83,17 @@ function startAppAfterLoad(template: string): string {
     .replace("</body>", `<script type="module">${loader}</script>\n</body>`);
 }
 
-export const webPages: FastifyPluginAsync<{ services: Services; webDist: string; template: string }> = async (
+export interface WebPagesOptions {
+  services: Services;
+  webDist: string;
+  template: string;
+  /** The pages answered with the app; everything else is 404. */
+  pages?: PageManifest;
+}
+
+export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   app,
-  { services, webDist, template },
+  { services, webDist, template, pages = PAGES },
 ) => {
   /**
    * A page is the template with its head, rendered once per content version and kept
@@ -86,12 +102,12 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
    * production links are made from) is the same for every request.
    */
   const page = async (
-    request: FastifyRequest,
+    request: FastifyRequest<{ Params: Record<string, string> }>,
     reply: FastifyReply,
-    render: () => Promise<{ head: Head; status?: number; shell?: string }>,
+    render: () => Promise<Rendered>,
   ) => {
-    // The route and its id, never the raw URL: its spellings (query strings, escapes) are endless.
-    const key = `page ${request.routeOptions.url ?? ""} ${(request.params as { id?: string }).id ?? ""}`;
+    // The route and its parameters, never the raw URL: its spellings (query strings, escapes) are endless.
+    const key = `page ${request.routeOptions.url ?? ""} ${Object.values(request.params).join("/")}`;
     const body = await services.cache.get(key, async () => {
       const { head, status, shell } = await render();
       const html = template
@@ -115,25 +131,24 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
     },
   });
 
-  // GET / with the home head
-  app.get("/", async (request, reply) =>
-    page(request, reply, async () => {
+  const renderers: Partial<Record<string, Renderer>> = {
+    // The home head; the header and hero paint before the app's script has even arrived.
+    home: async (request) => {
       const [settings, recipes] = await Promise.all([
         services.reads.settings.get(),
         services.reads.recipes.summaries(),
       ]);
       return {
-        head: homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
-        // The header and hero paint before the app's script has even arrived.
+        head: {
+          ...homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
+          initialData: { settings },
+        },
         shell: firstPaint(createElement(HomeShell, { heroImageUrl: settings.heroImageUrl, recipes })),
       };
-    }),
-  );
-
-  // GET /recipe/:id with the recipe's head, or 404 with the app's 'Recept niet gevonden'
-  app.get<{ Params: { id: string } }>("/recipe/:id", async (request, reply) =>
-    page(request, reply, async () => {
-      const recipe = await services.reads.recipes.byId({ id: request.params.id }).catch((error: unknown) => {
+    },
+    // The recipe's head, or 404 with the app's 'Recept niet gevonden'.
+    recipe: async (request, { id = "" }) => {
+      const recipe = await services.reads.recipes.byId({ id }).catch((error: unknown) => {
         // An unknown or malformed id is the same page to a visitor: not found.
         if (error instanceof TRPCError) return null;
         throw error;
@@ -144,15 +159,20 @@ export const webPages: FastifyPluginAsync<{ services: Services; webDist: string;
         head: { ...recipeHead(recipe, originOf(services, request)), initialData: { recipe } },
         shell: firstPaint(createElement(RecipeShell, { recipe, origin: originOf(services, request) })),
       };
-    }),
-  );
+    },
+  };
 
-  for (const [url, title] of Object.entries(PRIVATE_PAGES)) {
-    app.get(url, async (request, reply) => page(request, reply, async () => ({ head: privateHead(title) })));
+  // GET every page of the manifest: 200 with its head, unless its renderer says otherwise.
+  for (const [key, entry] of Object.entries(pages)) {
+    const render = renderers[key];
+    app.get<{ Params: Record<string, string> }>(routePattern(entry.path), async (request, reply) =>
+      page(
+        request,
+        reply,
+        render ? () => render(request, request.params) : async () => ({ head: pageHead(entry) }),
+      ),
+    );
   }
-  app.get("/cms/edit/:id", async (request, reply) =>
-    page(request, reply, async () => ({ head: privateHead(nl.form.editTitle) })),
-  );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml =

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 
-import { privateHead } from "@repo/seo";
+import { PAGES } from "@repo/domain";
+import { pageHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import { routeError } from "~/components/error-state";
@@ -20,7 +21,7 @@ export const Route = createFileRoute("/cms/edit/$id")({
       throw error;
     }
   },
-  head: () => toRouterHead(privateHead(nl.form.editTitle)),
+  head: () => toRouterHead(pageHead(PAGES.cmsEdit)),
   component: EditRecipePage,
   errorComponent: routeError(nl.errors.fetchRecipe),
   notFoundComponent: () => (

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { privateHead } from "@repo/seo";
+import { PAGES } from "@repo/domain";
+import { pageHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import { toRouterHead } from "~/lib/head";
@@ -9,7 +10,7 @@ import { RecipeForm } from "~/features/recipe-form/recipe-form";
 import { emptyDraft } from "~/features/recipe-form/draft";
 
 export const Route = createFileRoute("/cms/new")({
-  head: () => toRouterHead(privateHead(nl.form.newTitle)),
+  head: () => toRouterHead(pageHead(PAGES.cmsNew)),
   component: NewRecipePage,
 });
 

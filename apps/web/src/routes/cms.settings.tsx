@@ -2,8 +2,8 @@ import type { FormEvent } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 
-import { heroImageSources } from "@repo/domain";
-import { privateHead } from "@repo/seo";
+import { heroImageSources, PAGES } from "@repo/domain";
+import { pageHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
@@ -20,7 +20,7 @@ import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 export const Route = createFileRoute("/cms/settings")({
   loader: ({ context }) => context.utils.settings.get.ensureData(),
   errorComponent: routeError(nl.errors.fetchSettings),
-  head: () => toRouterHead(privateHead(nl.settings.title)),
+  head: () => toRouterHead(pageHead(PAGES.cmsSettings)),
   component: SettingsPage,
 });
 

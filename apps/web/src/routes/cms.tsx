@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 
-import { privateHead } from "@repo/seo";
+import { PAGES } from "@repo/domain";
+import { pageHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import { Loading } from "@repo/ui";
@@ -14,7 +15,7 @@ import { LoginForm } from "~/features/auth/login-form";
 
 /** Every /cms page checks the session here, once; without one the login screen shows in place. */
 export const Route = createFileRoute("/cms")({
-  head: () => toRouterHead(privateHead(nl.cms.title)),
+  head: () => toRouterHead(pageHead(PAGES.cms)),
   component: CmsGate,
 });
 

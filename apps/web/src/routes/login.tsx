@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { privateHead } from "@repo/seo";
-import { nl } from "@repo/strings";
+import { PAGES } from "@repo/domain";
+import { pageHead } from "@repo/seo";
 
 import { toRouterHead } from "~/lib/head";
 import { LoginForm } from "~/features/auth/login-form";
 
 export const Route = createFileRoute("/login")({
-  head: () => toRouterHead(privateHead(nl.auth.loginTitle)),
+  head: () => toRouterHead(pageHead(PAGES.login)),
   component: LoginForm,
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { parseInitialData } from "./initial-data";
+
+const recipe = {
+  id: "r1",
+  name: "Omelet",
+  chapter: "Ontbijt",
+  proteinType: "Ei",
+  preparationMethod: "Pan",
+  ingredients: ["2 stuks eieren"],
+  instructions: "Bak.",
+  imageUrl: null,
+  icons: [],
+  prepTime: 10,
+  calories: null,
+  airfryerTemp: null,
+  airfryerTime: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("initial data", () => {
+  it("reads back the settings and the recipe the server inlined", () => {
+    const text = JSON.stringify({ settings: { id: 1, heroImageUrl: "/hero.webp" }, recipe });
+    expect(parseInitialData(text)).toEqual({ settings: { id: 1, heroImageUrl: "/hero.webp" }, recipe });
+  });
+
+  it("leaves out what is missing, broken or of the wrong shape", () => {
+    expect(parseInitialData(null)).toEqual({});
+    expect(parseInitialData("{not json")).toEqual({});
+    expect(parseInitialData("[1,2]")).toEqual({});
+    expect(parseInitialData(JSON.stringify({ settings: { heroImageUrl: 3 }, recipe: { id: 7 } }))).toEqual(
+      {},
+    );
+    expect(parseInitialData(JSON.stringify({ settings: { id: 1, heroImageUrl: null } }))).toEqual({
+      settings: { id: 1, heroImageUrl: null },
+    });
+  });
+});

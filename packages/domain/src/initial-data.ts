@@ -1,0 +1,50 @@
+import type { Recipe, Settings } from "./recipe";
+
+/** The id of the <script type="application/json"> the server puts a page's initial data in. */
+export const INITIAL_DATA_ID = "initial-data";
+
+/** What the server inlines in a page so the app shows it without asking again. */
+export interface InitialData {
+  settings?: Settings;
+  recipe?: Recipe;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function isSettings(value: unknown): value is Settings {
+  return (
+    isObject(value) &&
+    typeof value.id === "number" &&
+    (value.heroImageUrl === null || typeof value.heroImageUrl === "string")
+  );
+}
+
+function isRecipe(value: unknown): value is Recipe {
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    typeof value.name === "string" &&
+    Array.isArray(value.ingredients) &&
+    typeof value.instructions === "string"
+  );
+}
+
+/**
+ * Reads the inlined initial data back; a part that is missing or has the wrong shape is left
+ * out, so the app fetches it as it would without the server's help.
+ */
+export function parseInitialData(text: string | null | undefined): InitialData {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!isObject(value)) return {};
+  return {
+    ...(isSettings(value.settings) ? { settings: value.settings } : {}),
+    ...(isRecipe(value.recipe) ? { recipe: value.recipe } : {}),
+  };
+}

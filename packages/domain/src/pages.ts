@@ -1,0 +1,30 @@
+import { nl } from "@repo/strings";
+
+/** One page of the site, as both the web app's router and the server know it. */
+export interface Page {
+  /** The router's path pattern; `$name` marks a path parameter, as in '/recipe/$id'. */
+  path: string;
+  /** The page's name in its title; pages whose title comes from their content replace it. */
+  title: string;
+  /** Not for search engines: the head says noindex. */
+  private: boolean;
+}
+
+export type PageManifest = Readonly<Record<string, Page>>;
+
+/**
+ * Every page of the site. The server answers exactly these paths with the app (200 and the
+ * page's title) and everything else with 404; the router's routes are checked against it.
+ */
+export const PAGES = {
+  home: { path: "/", title: nl.site.homeTitle, private: false },
+  recipe: { path: "/recipe/$id", title: nl.site.name, private: false },
+  login: { path: "/login", title: nl.auth.loginTitle, private: true },
+  cms: { path: "/cms", title: nl.cms.title, private: true },
+  cmsNew: { path: "/cms/new", title: nl.form.newTitle, private: true },
+  cmsEdit: { path: "/cms/edit/$id", title: nl.form.editTitle, private: true },
+  cmsSettings: { path: "/cms/settings", title: nl.settings.title, private: true },
+} as const satisfies PageManifest;
+
+export type PageKey = keyof typeof PAGES;
+export type PagePath = (typeof PAGES)[PageKey]["path"];
