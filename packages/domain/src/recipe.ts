@@ -61,3 +61,8 @@ export interface Settings {
 export function hasAirfryerSettings(recipe: Pick<RecipeData, "airfryerTemp" | "airfryerTime">): boolean {
   return recipe.airfryerTemp != null && recipe.airfryerTime != null;
 }
+
+/** The recipe page shows its airfryer card when either the temperature or the time is known. */
+export function hasAnyAirfryerSetting(recipe: Pick<RecipeData, "airfryerTemp" | "airfryerTime">): boolean {
+  return recipe.airfryerTemp != null || recipe.airfryerTime != null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildSearchIndex, matchesQuery, normalize, parseQuery } from "./search";
+import { buildSearchIndex, matchesQuery, normalize, parseQuery, slug } from "./search";
 
 /** Does the search box text `query` find a recipe with this name and these ingredients? */
 function finds(query: string, name: string, ingredients: string[] = []): boolean {
@@ -61,5 +61,13 @@ describe("search", () => {
 
   it("normalises case, accents and whitespace", () => {
     expect(normalize("  Crème   Fraîche\n")).toBe("creme fraiche");
+  });
+});
+
+describe("slug", () => {
+  it("makes a file or URL part of a name", () => {
+    expect(slug("Sauzen & Basisrecepten")).toBe("sauzen-basisrecepten");
+    expect(slug("  Crème Brûlée! ")).toBe("creme-brulee");
+    expect(slug("&&")).toBe("");
   });
 });

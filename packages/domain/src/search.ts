@@ -8,6 +8,13 @@ export function normalize(text: string): string {
     .trim();
 }
 
+/** A name as a file or URL part: 'Sauzen & Basisrecepten' -> 'sauzen-basisrecepten'. */
+export function slug(text: string): string {
+  return normalize(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 /**
  * A small Dutch stemmer for plural forms: tomaten/tomaat, eieren/ei, uien/ui,
  * noten/noot, kippen/kip, courgettes/courgette, avocado's/avocado.
@@ -49,7 +56,7 @@ export function parseQuery(query: string): string[] {
 
 /**
  * Every query word must occur in the name or an ingredient, in any order:
- * as a plain substring (the case-insensitive match of the spec) or as a
+ * as a plain case-insensitive substring or as a
  * word whose stem starts with the query word's stem (plurals).
  */
 export function matchesQuery(index: SearchIndex, queryWords: readonly string[]): boolean {

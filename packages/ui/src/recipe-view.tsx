@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { instructionSteps } from "@repo/domain";
+import { hasAnyAirfryerSetting, instructionSteps } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import type { RecipeViewData } from "./types";
@@ -29,7 +29,7 @@ export function RecipeView({
   actions: ReactNode;
   footer?: ReactNode;
 }) {
-  const hasAirfryer = recipe.airfryerTemp != null || recipe.airfryerTime != null;
+  const hasAirfryer = hasAnyAirfryerSetting(recipe);
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
       <div data-print="hide" className="mb-6 flex flex-wrap items-center gap-2">

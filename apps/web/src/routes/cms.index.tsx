@@ -10,6 +10,7 @@ import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
+import { matchesCmsSearch } from "~/features/cms/cms-search";
 
 export const Route = createFileRoute("/cms/")({
   loader: ({ context }) => context.utils.recipes.list.ensureData(),
@@ -17,19 +18,13 @@ export const Route = createFileRoute("/cms/")({
   errorComponent: routeError(nl.errors.fetchRecipes),
 });
 
-/** Case-insensitive match on the recipe name or its chapter. */
-function matches(recipe: Recipe, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return q === "" || recipe.name.toLowerCase().includes(q) || recipe.chapter.toLowerCase().includes(q);
-}
-
 function CmsList() {
   const [recipes] = trpc.recipes.list.useSuspenseQuery();
   const [query, setQuery] = useState("");
   const [withoutPhoto, setWithoutPhoto] = useState(false);
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
   const results = useMemo(
-    () => recipes.filter((r) => matches(r, query) && !(withoutPhoto && hasPhoto(r))),
+    () => recipes.filter((r) => matchesCmsSearch(r, query) && !(withoutPhoto && hasPhoto(r))),
     [recipes, query, withoutPhoto],
   );
   const searching = query.trim() !== "";
@@ -88,7 +83,7 @@ function CmsList() {
 
 function CmsActions() {
   const logout = trpc.auth.logout.useMutation({
-    // A full page load leaves no trace of the CMS in memory; the spec handles no logout error.
+    // A full page load leaves no trace of the CMS in memory, whether or not the logout call succeeded.
     onSettled: () => window.location.assign("/"),
   });
   return (

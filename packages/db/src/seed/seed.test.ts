@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { CHAPTERS, FILTER_PROTEIN_TYPES, FORM_ONLY_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/domain";
+import {
+  CHAPTERS,
+  FILTER_PROTEIN_TYPES,
+  FORM_ONLY_PROTEIN_TYPES,
+  hasAirfryerSettings,
+  PREPARATION_METHODS,
+} from "@repo/domain";
 import { RecipeInputSchema } from "@repo/schema";
 
 import type { Db } from "../client";
@@ -17,8 +23,6 @@ import { SEED_RECIPES, seedDatabase } from "./index";
 const INGREDIENT = /^(?:\d+[½¼¾]?|[½¼¾]) \S|^\S.* naar smaak$/;
 
 const count = (predicate: (recipe: SeedRecipe) => boolean) => SEED_RECIPES.filter(predicate).length;
-const hasBothAirfryerValues = (recipe: SeedRecipe) =>
-  recipe.airfryerTemp != null && recipe.airfryerTime != null;
 
 describe("seedDatabase", () => {
   let db: Db;
@@ -94,22 +98,20 @@ describe("SEED_RECIPES", () => {
   });
 
   it("has at least 8 airfryer recipes with both airfryer values", () => {
-    expect(
-      count((r) => r.preparationMethod === "Airfryer" && hasBothAirfryerValues(r)),
-    ).toBeGreaterThanOrEqual(8);
+    expect(count((r) => r.preparationMethod === "Airfryer" && hasAirfryerSettings(r))).toBeGreaterThanOrEqual(
+      8,
+    );
   });
 
   it("gives every airfryer recipe both airfryer values", () => {
-    const missing = SEED_RECIPES.filter(
-      (r) => r.preparationMethod === "Airfryer" && !hasBothAirfryerValues(r),
-    );
+    const missing = SEED_RECIPES.filter((r) => r.preparationMethod === "Airfryer" && !hasAirfryerSettings(r));
     expect(missing.map((r) => r.name)).toEqual([]);
   });
 
   it("has at least 2 other recipes with an airfryer alternative", () => {
-    expect(
-      count((r) => r.preparationMethod !== "Airfryer" && hasBothAirfryerValues(r)),
-    ).toBeGreaterThanOrEqual(2);
+    expect(count((r) => r.preparationMethod !== "Airfryer" && hasAirfryerSettings(r))).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it("gives every recipe 4 to 14 ingredients", () => {

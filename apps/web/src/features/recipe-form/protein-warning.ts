@@ -1,4 +1,5 @@
 import type { ProteinType } from "@repo/domain";
+import { normalize } from "@repo/domain";
 
 /**
  * Dutch ingredient words are compounds ("kipfilet", "kidneybonen"), so the rules match whole
@@ -40,10 +41,7 @@ const IGNORED_WORD = /bouillon|fond$|saus$|sojamelk/;
 const PULSE_ADJECTIVES = new Set(["witte", "bruine", "zwarte", "rode", "gedroogde", "gekookte"]);
 
 function words(line: string): string[] {
-  return line
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return normalize(line)
     .split(/[^a-z]+/)
     .filter((word) => word.length > 0);
 }
