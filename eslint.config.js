@@ -3,6 +3,9 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const VISITOR_CODE =
+  "Visitor pages stay small: zod, @repo/schema, the CMS and Uppy belong to the CMS routes' lazy chunks (use @repo/domain).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,5 +46,44 @@ export default tseslint.config(
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // What a visitor downloads first: validation (zod), the CMS and the uploader stay out of it.
+    files: [
+      "apps/web/src/routes/__root.tsx",
+      "apps/web/src/routes/index.tsx",
+      "apps/web/src/routes/recipe.*",
+      "apps/web/src/features/overview/**",
+      "apps/web/src/features/recipe/**",
+      "packages/ui/src/**",
+      "packages/seo/src/**",
+      "packages/domain/src/**",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: VISITOR_CODE },
+            { name: "@repo/schema", message: VISITOR_CODE },
+          ],
+          patterns: [
+            { group: ["zod/*", "@repo/schema/*", "@uppy/*"], message: VISITOR_CODE },
+            {
+              group: [
+                "~/features/cms/*",
+                "~/features/recipe-form/*",
+                "~/features/upload/*",
+                "~/features/auth/login-form",
+                "**/cms/*",
+                "**/recipe-form/*",
+                "**/upload/*",
+              ],
+              message: VISITOR_CODE,
+            },
+          ],
+        },
+      ],
+    },
   },
 );

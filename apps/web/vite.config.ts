@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: "es2022",
+    // The manifest lets the e2e check see which chunks a visitor loads first.
+    manifest: true,
     rolldownOptions: {
       output: {
         // A first visit needs the framework, the shared app code and one route: three files

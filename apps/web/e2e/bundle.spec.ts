@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const DIST = fileURLToPath(new URL("../dist", import.meta.url));
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** zod's own error class: present in any chunk that carries zod. */
+const ZOD_MARK = "ZodError";
+/** The visitor's pages: their route modules, split or not, load with the first visit. */
+const VISITOR_ROUTES = ["src/routes/__root.tsx", "src/routes/index.tsx", "src/routes/recipe.$id.tsx"];
+
+function manifest(): Record<string, Chunk> {
+  return JSON.parse(readFileSync(path.join(DIST, ".vite", "manifest.json"), "utf8")) as Record<string, Chunk>;
+}
+
+/** The entry and the visitor routes' chunks, with everything they import statically. */
+function firstLoadFiles(chunks: Record<string, Chunk>): string[] {
+  const start = Object.entries(chunks)
+    .filter(([key, chunk]) => chunk.isEntry || VISITOR_ROUTES.some((route) => key.split("?")[0] === route))
+    .map(([key]) => key);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of chunks[key]?.imports ?? []) visit(next);
+  };
+  start.forEach(visit);
+  return [...seen].map((key) => chunks[key]?.file ?? key);
+}
+
+test("the visitor's first-load chunks carry no zod", () => {
+  const chunks = manifest();
+  const files = firstLoadFiles(chunks);
+  // The entry plus the split chunks of /, /recipe/$id and the root layout.
+  expect(files.length).toBeGreaterThanOrEqual(4);
+  for (const file of files) {
+    expect(readFileSync(path.join(DIST, file), "utf8"), file).not.toContain(ZOD_MARK);
+  }
+  // The check can see zod: the CMS's chunks do carry it.
+  const all = Object.values(chunks).map((chunk) => readFileSync(path.join(DIST, chunk.file), "utf8"));
+  expect(all.some((code) => code.includes(ZOD_MARK))).toBe(true);
+});
+
+test("a visit to the overview and a recipe downloads no zod", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("recipe-card").first()).toBeVisible();
+  await page.getByTestId("recipe-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/recipe\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) expect(body).not.toContain(ZOD_MARK);
+});
