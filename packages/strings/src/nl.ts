@@ -296,7 +296,7 @@ export const nl = {
     ingredientLabel: (n: number) => `Ingrediënt ${n}`,
     iconsHint: "Kies de icons die bij dit recept passen.",
     prepTimeHint: "Leeg of geen getal wordt 15 minuten.",
-    /** Uppy's own messages for failed uploads, as the spec names them, plus the server's reason. */
+    /** Uppy's own messages for failed uploads, plus the server's reason. */
     uploadErrors: {
       uploadFailed: "Upload failed",
       unauthorized: "Authorization required",

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { Tooltip } from "radix-ui";
 
-/** Section 9: tooltips open after 700 ms; moving between them within 300 ms opens the next at once. */
+/** Tooltips open after 700 ms; moving between them within 300 ms opens the next at once. */
 export function TipProvider({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>

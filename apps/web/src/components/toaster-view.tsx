@@ -5,7 +5,7 @@ import { nl } from "@repo/strings";
 import type { ToastState } from "./toaster";
 import { CloseIcon } from "./icons";
 
-/** Section 9: one toast at a time, shown for 5 s, swiped away to the right past 50 px. */
+/** One toast at a time, shown for 5 s, swiped away to the right past 50 px. */
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

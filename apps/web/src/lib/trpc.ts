@@ -5,7 +5,7 @@ import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Section 9: reads are never stale, never refetched on focus, never polled, never retried. */
+/** Reads are never stale, never refetched on focus, never polled, never retried. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

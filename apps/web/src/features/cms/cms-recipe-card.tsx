@@ -7,7 +7,7 @@ import { RecipeImage } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";
 
-/** Section 9: the CMS card lists the first 3 ingredients. */
+/** The CMS card lists the first 3 ingredients. */
 const INGREDIENTS_SHOWN = 3;
 
 function ingredientSummary(ingredients: readonly string[]): string {

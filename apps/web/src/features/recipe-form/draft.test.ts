@@ -21,7 +21,7 @@ function valid(overrides: Partial<RecipeDraft> = {}): RecipeDraft {
 }
 
 describe("emptyDraft", () => {
-  it("starts as the spec says: one empty ingredient, 15 minutes, no numbers", () => {
+  it("starts with empty text fields, one empty ingredient, 15 minutes and no numbers", () => {
     expect(emptyDraft()).toMatchObject({
       name: "",
       ingredients: [""],

@@ -69,7 +69,7 @@ function optionalNumber(value: string): number | null {
   return trimmed === "" ? null : Number(trimmed);
 }
 
-/** The spec: the prep time falls back to 15 when the input is not numeric. */
+/** The prep time falls back to 15 when the input is not numeric. */
 function prepTimeOf(value: string): number {
   const n = optionalNumber(value);
   return n == null || Number.isNaN(n) ? LIMITS.prepTimeDefault : n;

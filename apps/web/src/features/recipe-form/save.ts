@@ -7,11 +7,11 @@ import { nl } from "@repo/strings";
 import { toast } from "~/components/toaster";
 import { trpc } from "~/lib/trpc";
 
-/** Section 9: after saving, the overview returns after 1.5 seconds. */
+/** After saving, the overview returns after 1.5 seconds. */
 const REDIRECT_MS = 1500;
 
 /**
- * Creates (no id) or updates (with an id) a recipe, with the spec's toasts. After a success
+ * Creates (no id) or updates (with an id) a recipe, with a toast for each outcome. After a success
  * `saved` stays true, so the form stays locked and stops guarding unsaved changes.
  */
 export function useSaveRecipe(recipeId: string | undefined) {

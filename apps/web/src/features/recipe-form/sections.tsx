@@ -62,7 +62,7 @@ export function ClassificationFields({ draft, set, errors }: SectionProps) {
   );
 }
 
-/** The spec's example values, shown as placeholders. */
+/** Example values, shown as placeholders. */
 const AIRFRYER_TEMP_EXAMPLE = 180;
 const AIRFRYER_TIME_EXAMPLE = 15;
 

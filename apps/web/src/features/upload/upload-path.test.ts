@@ -15,7 +15,7 @@ describe("uploadErrorMessage", () => {
 });
 
 describe("shouldRetryStatus", () => {
-  it("retries only the statuses the spec names", () => {
+  it("retries 408, 409, 418, 423, 429 and 5xx except 501 and 505, nothing else", () => {
     expect([408, 409, 418, 423, 429, 500, 502, 503].every(shouldRetryStatus)).toBe(true);
     expect([400, 401, 403, 413, 415, 501, 505].some(shouldRetryStatus)).toBe(false);
   });
