@@ -24,7 +24,9 @@ function manifest(): Record<string, Chunk> {
 /** The entry and the visitor routes' chunks, with everything they import statically. */
 function firstLoadFiles(chunks: Record<string, Chunk>): string[] {
   const start = Object.entries(chunks)
-    .filter(([key, chunk]) => chunk.isEntry || VISITOR_ROUTES.some((route) => key.split("?")[0] === route))
+    .filter(
+      ([key, chunk]) => chunk.isEntry === true || VISITOR_ROUTES.some((route) => key.split("?")[0] === route),
+    )
     .map(([key]) => key);
   const seen = new Set<string>();
   const visit = (key: string) => {
