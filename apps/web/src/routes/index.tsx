@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import {
   CHAPTERS,
@@ -54,6 +54,8 @@ export const Route = createFileRoute("/")({
 });
 
 const PLACEHOLDER_CARDS = 6;
+/** The overview's search box, rendered by the server and adopted by the app. */
+const SEARCH_ID = "zoeken";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
 function Overview() {
@@ -78,6 +80,20 @@ function Overview() {
 
   const update = (next: Partial<FilterState>) =>
     void navigate({ search: toSearch({ ...state, ...next }), replace: true, resetScroll: false });
+
+  // A visitor may type into the server-rendered box before the app has started: adopt that text
+  // once the app runs, rather than showing the full list beside a search the page ignores.
+  useEffect(() => {
+    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? "";
+    if (typed !== query) {
+      // Reading the page's own input is a sync with the DOM, which an effect is for.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setQuery(typed);
+      update({ search: typed });
+    }
+    // Once, right after the app takes over the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const active = hasActiveFilters(state);
   const onToggle = (list: "proteinTypes" | "preparationMethods", value: string) =>
