@@ -82,10 +82,11 @@ function Overview() {
     void navigate({ search: toSearch({ ...state, ...next }), replace: true, resetScroll: false });
 
   // A visitor may type into the server-rendered box before the app has started: adopt that text
+  // (the server paints the box empty, so an empty box says nothing about a search in the URL)
   // once the app runs, rather than showing the full list beside a search the page ignores.
   useEffect(() => {
     const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? "";
-    if (typed !== query) {
+    if (typed !== "" && typed !== query) {
       // Reading the page's own input is a sync with the DOM, which an effect is for.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setQuery(typed);
