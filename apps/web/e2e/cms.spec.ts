@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 
-import { createRecipe, login, toast, unique } from "./helpers";
+import { createRecipe, login, searchOverview, toast, unique } from "./helpers";
 
 async function searchCms(page: Page, query: string) {
   await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(query);
@@ -100,7 +100,7 @@ test("creates an airfryer recipe that shows on the overview and its own page", a
   await expect(page).toHaveURL(/\/cms$/, { timeout: 5000 });
 
   await page.goto("/");
-  await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(name);
+  await searchOverview(page, name);
   const card = page.getByTestId("recipe-card").filter({ hasText: name });
   await expect(card).toHaveCount(1);
   await card.getByRole("link", { name, exact: true }).click();
@@ -294,7 +294,7 @@ test("uploads a PNG through the Uppy dialog and shows it on the recipe page", as
   await expect(toast(page, "Recept toegevoegd")).toBeVisible();
   await expect(page).toHaveURL(/\/cms$/, { timeout: 5000 });
   await page.goto("/");
-  await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(name);
+  await searchOverview(page, name);
   await page
     .getByTestId("recipe-card")
     .filter({ hasText: name })

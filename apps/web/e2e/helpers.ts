@@ -36,3 +36,14 @@ export async function createRecipe(page: Page, name: string, extra: Record<strin
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; name: string };
 }
+
+/**
+ * Searches the overview for one recipe. Typing can land before the app has taken over the
+ * server-rendered page, so it types again until the count shows the single match.
+ */
+export async function searchOverview(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(name);
+    await expect(page.getByTestId("results-count")).toHaveText("1 recept", { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
