@@ -107,6 +107,9 @@ function Overview() {
       ? nl.overview.resultsTitle
       : (CHAPTER_LABELS.get(state.activeChapter.toLowerCase()) ?? nl.overview.resultsTitle);
 
+  // The sidebar and the drawer show the same filter panel.
+  const panel = { state, counts, onToggle, onClear, active };
+
   return (
     <>
       <Hero />
@@ -124,11 +127,7 @@ function Overview() {
           <FilterDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            state={state}
-            counts={counts}
-            onToggle={onToggle}
-            onClear={onClear}
-            active={active}
+            {...panel}
             idPrefix="lade"
             resultCount={recipes.data ? results.length : null}
           />
@@ -140,16 +139,7 @@ function Overview() {
             onSelect={(key) => update({ activeChapter: key })}
           />
         }
-        filters={
-          <FilterOptions
-            state={state}
-            counts={counts}
-            onToggle={onToggle}
-            onClear={onClear}
-            active={active}
-            idPrefix="zijbalk"
-          />
-        }
+        filters={<FilterOptions {...panel} idPrefix="zijbalk" />}
         title={title}
         countText={loading ? nl.overview.loading : nl.overview.count(results.length)}
       >
