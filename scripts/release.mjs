@@ -5,7 +5,7 @@
 // the npm packages the bundle imports, at the versions this checkout tested with. The install
 // comes from pnpm's store here, so native modules already built for this Node are reused.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,10 +57,18 @@ writeFileSync(
     2,
   )}\n`,
 );
-// pnpm builds only the native modules it is allowed to; the file is removed after the install.
+// pnpm builds only the native modules it is allowed to, and applies the same patches as the
+// checkout (better-sqlite3 needs one on Node 24); both files go after the install.
+const patches = readdirSync(path.join(root, "patches")).filter((file) => file.endsWith(".patch"));
+cpSync(path.join(root, "patches"), path.join(target, "patches"), { recursive: true });
 writeFileSync(
   path.join(target, "pnpm-workspace.yaml"),
-  "allowBuilds:\n  better-sqlite3: true\n  esbuild: false\n  sharp: true\nstrictDepBuilds: true\n",
+  [
+    "allowBuilds:\n  better-sqlite3: true\n  esbuild: false\n  sharp: true\nstrictDepBuilds: true",
+    "patchedDependencies:",
+    // pnpm names a patch file after the package and version it patches.
+    ...patches.map((file) => `  "${file.replace(/\.patch$/, "")}": patches/${file}`),
+  ].join("\n") + "\n",
 );
 run(
   "pnpm",
@@ -76,4 +84,5 @@ run(
   target,
 );
 rmSync(path.join(target, "pnpm-workspace.yaml"));
+rmSync(path.join(target, "patches"), { recursive: true });
 console.log(`Release written to ${target}: start it with \`node server.js\` in that folder.`);
