@@ -1,4 +1,4 @@
-export { appRouter, createCaller, type AppRouter } from "./root";
+export { appRouter, createCaller, type AppRouter, type RouterInputs } from "./root";
 export {
   createContextInner,
   type Context,

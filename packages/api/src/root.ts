@@ -1,3 +1,5 @@
+import type { inferRouterInputs } from "@trpc/server";
+
 import { authRouter } from "./routers/auth";
 import { recipesRouter } from "./routers/recipes";
 import { settingsRouter } from "./routers/settings";
@@ -12,5 +14,8 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+// What each procedure accepts before validation: the REST adapters declare their bodies with it.
+export type RouterInputs = inferRouterInputs<AppRouter>;
 
 export const createCaller = createCallerFactory(appRouter);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 
+import type { RouterInputs } from "@repo/api";
 import { createCaller } from "@repo/api";
 
 import type { Services } from "../services";
@@ -7,8 +8,8 @@ import { contextFor } from "../services";
 
 export const authRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   // POST /api/auth/login
-  app.post("/login", async (request, reply) =>
-    createCaller(await contextFor(services, request, reply)).auth.login(request.body as never),
+  app.post<{ Body: RouterInputs["auth"]["login"] }>("/login", async (request, reply) =>
+    createCaller(await contextFor(services, request, reply)).auth.login(request.body),
   );
 
   // POST /api/auth/logout
@@ -17,8 +18,8 @@ export const authRest: FastifyPluginAsync<{ services: Services }> = async (app, 
   );
 
   // POST /api/auth/password { currentPassword, newPassword }: ends every other session.
-  app.post("/password", async (request, reply) =>
-    createCaller(await contextFor(services, request, reply)).auth.changePassword(request.body as never),
+  app.post<{ Body: RouterInputs["auth"]["changePassword"] }>("/password", async (request, reply) =>
+    createCaller(await contextFor(services, request, reply)).auth.changePassword(request.body),
   );
 
   // GET /api/auth/check

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
+import type { RouterInputs } from "@repo/api";
 import { createCaller } from "@repo/api";
 import { RecipeIdSchema } from "@repo/schema";
 
@@ -8,6 +9,8 @@ import { sendCachedJson } from "../content-cache";
 import { contextFor } from "../services";
 
 type IdParams = { Params: { id: string } };
+type CreateBody = { Body: RouterInputs["recipes"]["create"] };
+type UpdateBody = IdParams & { Body: RouterInputs["recipes"]["update"]["recipe"] };
 
 export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const caller = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -28,14 +31,14 @@ export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (ap
   });
 
   // POST /api/recipes
-  app.post("/", async (request, reply) => {
-    const recipe = await (await caller(request, reply)).recipes.create(request.body as never);
+  app.post<CreateBody>("/", async (request, reply) => {
+    const recipe = await (await caller(request, reply)).recipes.create(request.body);
     return reply.code(201).send(recipe);
   });
 
   // PUT /api/recipes/:id
-  app.put<IdParams>("/:id", async (request, reply) =>
-    (await caller(request, reply)).recipes.update({ id: request.params.id, recipe: request.body as never }),
+  app.put<UpdateBody>("/:id", async (request, reply) =>
+    (await caller(request, reply)).recipes.update({ id: request.params.id, recipe: request.body }),
   );
 
   // DELETE /api/recipes/:id

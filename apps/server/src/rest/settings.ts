@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 
+import type { RouterInputs } from "@repo/api";
 import { createCaller } from "@repo/api";
 
 import type { Services } from "../services";
@@ -13,7 +14,7 @@ export const settingsRest: FastifyPluginAsync<{ services: Services }> = async (a
   });
 
   // PUT /api/settings
-  app.put("/", async (request, reply) =>
-    createCaller(await contextFor(services, request, reply)).settings.update(request.body as never),
+  app.put<{ Body: RouterInputs["settings"]["update"] }>("/", async (request, reply) =>
+    createCaller(await contextFor(services, request, reply)).settings.update(request.body),
   );
 };
