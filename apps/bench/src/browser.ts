@@ -42,6 +42,7 @@ export async function firstLoad(url: string) {
   return {
     jsKiB: Number((js / 1024).toFixed(1)),
     cssKiB: Number((css / 1024).toFixed(1)),
+    jsFiles: [...assets.values()].filter((type) => type === "script").length,
     files: assets.size,
   };
 }

@@ -24,3 +24,23 @@ export async function sizes(url: string) {
     encoding: served.encoding,
   };
 }
+
+/** Median milliseconds from sending a GET to its first byte of body, over `times` requests. */
+export async function timeToFirstByte(url: string, times = 21): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    samples.push(
+      await new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        http
+          .get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+            response.once("data", () => resolve(performance.now() - started));
+            response.resume();
+          })
+          .on("error", reject);
+      }),
+    );
+  }
+  samples.sort((a, b) => a - b);
+  return Number((samples[Math.floor(samples.length / 2)] ?? 0).toFixed(2));
+}

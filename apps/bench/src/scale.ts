@@ -1,0 +1,52 @@
+import { readFile } from "node:fs/promises";
+
+import type { LighthouseFigures } from "./browser";
+import type { LoadFigures } from "./load";
+import { lighthouse } from "./browser";
+import { keystrokeCost } from "./keystroke";
+import { measure } from "./load";
+import { timeToFirstByte, wireBytes } from "./sizes";
+
+export interface ScaleRow {
+  recipes: number;
+  list: LoadFigures & { servedKiB: number; rawKiB: number };
+  page: LoadFigures;
+  ttfbMs: number;
+  lighthouseMobile: LighthouseFigures | null;
+  keystroke: { medianMs: number; p95Ms: number };
+  rssMiB: number;
+}
+
+/** Resident memory of a process, read from /proc (Linux). */
+async function residentMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Number((kib / 1024).toFixed(1));
+}
+
+/** What one collection size costs: the figures of one row of the scale curve. */
+export async function scaleRow(
+  origin: string,
+  pid: number,
+  recipes: number,
+  options: { seconds: number; rounds: number; withLighthouse: boolean },
+): Promise<ScaleRow> {
+  const listUrl = `${origin}/api/recipes`;
+  const home = `${origin}/`;
+  const [raw, served] = [await wireBytes(listUrl, "identity"), await wireBytes(listUrl, "br, gzip")];
+  const list = {
+    ...(await measure(listUrl, options.seconds, options.rounds)),
+    rawKiB: Number((raw.bytes / 1024).toFixed(1)),
+    servedKiB: Number((served.bytes / 1024).toFixed(1)),
+  };
+  const page = await measure(home, options.seconds, options.rounds);
+  return {
+    recipes,
+    list,
+    page,
+    ttfbMs: await timeToFirstByte(home),
+    lighthouseMobile: options.withLighthouse ? await lighthouse(home, "mobile") : null,
+    keystroke: keystrokeCost(recipes),
+    rssMiB: await residentMiB(pid),
+  };
+}

@@ -1,0 +1,60 @@
+import type { LighthouseFigures } from "./browser";
+import type { ScaleRow } from "./scale";
+
+export interface TargetRow {
+  figure: string;
+  measured: number | null;
+  target: string;
+  met: boolean | null;
+}
+
+export interface MainFigures {
+  ratios: Record<string, number>;
+  firstLoad: Record<"home" | "recipe", { jsKiB: number; jsFiles: number }>;
+  lighthouse: Record<"home" | "recipe", Record<"mobile" | "desktop", LighthouseFigures>> | null;
+}
+
+const atLeast = (figure: string, measured: number | null | undefined, min: number): TargetRow => ({
+  figure,
+  measured: measured ?? null,
+  target: `>= ${min}`,
+  met: measured == null ? null : measured >= min,
+});
+const atMost = (figure: string, measured: number | null | undefined, max: number): TargetRow => ({
+  figure,
+  measured: measured ?? null,
+  target: `<= ${max}`,
+  met: measured == null ? null : measured <= max,
+});
+
+/** The performance targets at 1,000 recipes, each with what this run measured. */
+export function mainTargets({ ratios, firstLoad, lighthouse }: MainFigures): TargetRow[] {
+  const rows = [
+    atLeast("GET /api/recipes / prebuilt string (rps ratio)", ratios["GET /api/recipes"], 0.9),
+    atLeast("GET / / prebuilt string (rps ratio)", ratios["GET /"], 0.8),
+    atLeast("GET /recipe/{id} / prebuilt string (rps ratio)", ratios["GET /recipe/{id}"], 0.8),
+    atLeast("GET /api/recipes/{id} / prebuilt string (rps ratio)", ratios["GET /api/recipes/{id}"], 0.5),
+  ];
+  for (const page of ["home", "recipe"] as const) {
+    rows.push(atMost(`first-load JS ${page} (KiB gzip)`, firstLoad[page].jsKiB, 110));
+    rows.push(atMost(`first-load JS requests ${page}`, firstLoad[page].jsFiles, 8));
+    const mobile = lighthouse?.[page].mobile;
+    const desktop = lighthouse?.[page].desktop;
+    rows.push(atLeast(`Lighthouse mobile ${page} performance`, mobile?.performance, 95));
+    rows.push(atLeast(`Lighthouse desktop ${page} performance`, desktop?.performance, 100));
+    for (const category of ["accessibility", "bestPractices", "seo"] as const) {
+      rows.push(atLeast(`Lighthouse mobile ${page} ${category}`, mobile?.[category], 100));
+    }
+    rows.push(atMost(`Lighthouse mobile ${page} CLS`, mobile?.cls, 0.02));
+  }
+  rows.push(atMost("Lighthouse mobile home TBT (ms)", lighthouse?.home.mobile.tbtMs, 150));
+  return rows;
+}
+
+/** The targets of a large collection: one frame per keystroke and a usable overview. */
+export function largeTargets(row: ScaleRow): TargetRow[] {
+  return [
+    atMost(`keystroke p95 @${row.recipes} (ms)`, row.keystroke.p95Ms, 16),
+    atLeast(`Lighthouse mobile home @${row.recipes}`, row.lighthouseMobile?.performance, 90),
+  ];
+}
