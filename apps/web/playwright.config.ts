@@ -3,27 +3,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { chromiumLaunchOptions } from "../../chromium.shared";
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_PASSWORD = "e2e-wachtwoord-veilig";
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "receptenboek-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 /** Set by scripts/with-postgres.mjs: the same tests against PostgreSQL. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-/** Debian's Chromium: nothing is downloaded. */
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -45,9 +32,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "nl-NL",
     trace: "off",
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: {
     command: "node ../server/dist/server.js",
     url: `http://127.0.0.1:${PORT}/api/health`,

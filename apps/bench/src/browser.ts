@@ -4,21 +4,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROME_FLAGS, CHROME_PATH, chromiumLaunchOptions } from "../../../chromium.shared";
 
 /** JavaScript and CSS a first visit to `url` downloads, gzipped, as a real browser requests it. */
 export async function firstLoad(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const assets = new Map<string, "script" | "stylesheet">();
   page.on("request", (request) => {
