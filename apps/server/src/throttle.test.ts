@@ -1,22 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Db } from "@repo/db";
-import { createTestDb } from "@repo/db/testing";
+import { useTestDb } from "@repo/db/testing";
 
 import { createLoginThrottle } from "./throttle";
 
 describe("createLoginThrottle", () => {
-  const dbs: Db[] = [];
-  afterEach(async () => {
-    await Promise.all(dbs.splice(0).map((db) => db.destroy()));
-  });
+  const ctx = useTestDb();
 
   async function setup(maxAttempts = 3, windowSeconds = 60) {
     const clock = { now: 1_000_000 };
-    const db = await createTestDb();
-    dbs.push(db);
-    const throttle = createLoginThrottle(db, { maxAttempts, windowSeconds, now: () => clock.now });
-    return { throttle, clock, db };
+    const throttle = createLoginThrottle(ctx.db, { maxAttempts, windowSeconds, now: () => clock.now });
+    return { throttle, clock, db: ctx.db };
   }
 
   it("allows attempts up to the limit", async () => {

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Db } from "./client";
 import {
   countRecipes,
   deleteRecipe,
@@ -9,22 +8,14 @@ import {
   listRecipes,
   updateRecipe,
 } from "./recipes";
-import { createTestDb, recipeData } from "./testing";
+import { recipeData, useTestDb } from "./testing";
 
 describe("recipes", () => {
-  let db: Db;
-
-  beforeEach(async () => {
-    db = await createTestDb();
-  });
-
-  afterEach(async () => {
-    await db.destroy();
-  });
+  const ctx = useTestDb();
 
   it("inserts a recipe and returns it with an id and timestamps", async () => {
     const now = new Date("2026-11-22T10:00:00.000Z");
-    const recipe = await insertRecipe(db, recipeData(), now);
+    const recipe = await insertRecipe(ctx.db, recipeData(), now);
     expect(recipe.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(recipe.createdAt).toBe("2026-11-22T10:00:00.000Z");
     expect(recipe.updatedAt).toBe("2026-11-22T10:00:00.000Z");
@@ -38,8 +29,8 @@ describe("recipes", () => {
       airfryerTemp: 180,
       airfryerTime: 12,
     });
-    const { id } = await insertRecipe(db, data);
-    const found = await findRecipeById(db, id);
+    const { id } = await insertRecipe(ctx.db, data);
+    const found = await findRecipeById(ctx.db, id);
     expect(found).toEqual({
       id,
       name: "Omelet met spinazie",
@@ -61,22 +52,22 @@ describe("recipes", () => {
   });
 
   it("stores the lists as JSON text and reads them back as arrays", async () => {
-    const { id } = await insertRecipe(db, recipeData({ icons: [] }));
-    const row = await db
+    const { id } = await insertRecipe(ctx.db, recipeData({ icons: [] }));
+    const row = await ctx.db
       .selectFrom("recipes")
       .select(["ingredients", "icons"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.ingredients)).toEqual(["2 stuks eieren", "100 g spinazie", "1 tl olijfolie"]);
     expect(row.icons).toBe("[]");
-    const found = await findRecipeById(db, id);
+    const found = await findRecipeById(ctx.db, id);
     expect(Array.isArray(found?.ingredients)).toBe(true);
     expect(found?.icons).toEqual([]);
   });
 
   it("keeps nulls of the optional fields", async () => {
-    const { id } = await insertRecipe(db, recipeData({ calories: null, imageUrl: null }));
-    expect(await findRecipeById(db, id)).toMatchObject({
+    const { id } = await insertRecipe(ctx.db, recipeData({ calories: null, imageUrl: null }));
+    expect(await findRecipeById(ctx.db, id)).toMatchObject({
       calories: null,
       imageUrl: null,
       airfryerTemp: null,
@@ -85,8 +76,8 @@ describe("recipes", () => {
   });
 
   it("uses the snake_case columns in the table", async () => {
-    const { id } = await insertRecipe(db, recipeData());
-    const row = await db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const { id } = await insertRecipe(ctx.db, recipeData());
+    const row = await ctx.db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       protein_type: "Ei",
       preparation_method: "Pan",
@@ -96,23 +87,23 @@ describe("recipes", () => {
   });
 
   it("returns undefined for an unknown id", async () => {
-    expect(await findRecipeById(db, "does-not-exist")).toBeUndefined();
+    expect(await findRecipeById(ctx.db, "does-not-exist")).toBeUndefined();
   });
 
   it("lists recipes oldest first", async () => {
-    await insertRecipe(db, recipeData({ name: "Tweede" }), new Date("2026-11-02T00:00:00Z"));
-    await insertRecipe(db, recipeData({ name: "Eerste" }), new Date("2026-11-01T00:00:00Z"));
-    await insertRecipe(db, recipeData({ name: "Derde" }), new Date("2026-11-03T00:00:00Z"));
-    expect((await listRecipes(db)).map((r) => r.name)).toEqual(["Eerste", "Tweede", "Derde"]);
+    await insertRecipe(ctx.db, recipeData({ name: "Tweede" }), new Date("2026-11-02T00:00:00Z"));
+    await insertRecipe(ctx.db, recipeData({ name: "Eerste" }), new Date("2026-11-01T00:00:00Z"));
+    await insertRecipe(ctx.db, recipeData({ name: "Derde" }), new Date("2026-11-03T00:00:00Z"));
+    expect((await listRecipes(ctx.db)).map((r) => r.name)).toEqual(["Eerste", "Tweede", "Derde"]);
   });
 
   it("lists nothing on an empty database", async () => {
-    expect(await listRecipes(db)).toEqual([]);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await listRecipes(ctx.db)).toEqual([]);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("replaces every field on update and bumps updatedAt only", async () => {
-    const created = await insertRecipe(db, recipeData(), new Date("2026-11-01T00:00:00Z"));
+    const created = await insertRecipe(ctx.db, recipeData(), new Date("2026-11-01T00:00:00Z"));
     const changed = recipeData({
       name: "Kipsalade",
       chapter: "Lunch",
@@ -122,7 +113,7 @@ describe("recipes", () => {
       icons: ["cold"],
       calories: null,
     });
-    const updated = await updateRecipe(db, created.id, changed, new Date("2026-11-05T00:00:00Z"));
+    const updated = await updateRecipe(ctx.db, created.id, changed, new Date("2026-11-05T00:00:00Z"));
     expect(updated).toEqual({
       ...changed,
       servings: 1,
@@ -130,43 +121,43 @@ describe("recipes", () => {
       createdAt: "2026-11-01T00:00:00.000Z",
       updatedAt: "2026-11-05T00:00:00.000Z",
     });
-    expect(await findRecipeById(db, created.id)).toEqual(updated);
+    expect(await findRecipeById(ctx.db, created.id)).toEqual(updated);
   });
 
   it("returns undefined when updating an unknown id, and inserts nothing", async () => {
-    expect(await updateRecipe(db, "does-not-exist", recipeData())).toBeUndefined();
-    expect(await countRecipes(db)).toBe(0);
+    expect(await updateRecipe(ctx.db, "does-not-exist", recipeData())).toBeUndefined();
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("deletes a recipe", async () => {
-    const keep = await insertRecipe(db, recipeData({ name: "Blijft" }));
-    const gone = await insertRecipe(db, recipeData({ name: "Weg" }));
-    expect(await deleteRecipe(db, gone.id)).toBe(true);
-    expect(await findRecipeById(db, gone.id)).toBeUndefined();
-    expect((await listRecipes(db)).map((r) => r.id)).toEqual([keep.id]);
+    const keep = await insertRecipe(ctx.db, recipeData({ name: "Blijft" }));
+    const gone = await insertRecipe(ctx.db, recipeData({ name: "Weg" }));
+    expect(await deleteRecipe(ctx.db, gone.id)).toBe(true);
+    expect(await findRecipeById(ctx.db, gone.id)).toBeUndefined();
+    expect((await listRecipes(ctx.db)).map((r) => r.id)).toEqual([keep.id]);
   });
 
   it("returns false when deleting an unknown id", async () => {
-    await insertRecipe(db, recipeData());
-    expect(await deleteRecipe(db, "does-not-exist")).toBe(false);
-    expect(await countRecipes(db)).toBe(1);
+    await insertRecipe(ctx.db, recipeData());
+    expect(await deleteRecipe(ctx.db, "does-not-exist")).toBe(false);
+    expect(await countRecipes(ctx.db)).toBe(1);
   });
 
   it("gives every recipe its own id", async () => {
-    const recipes = await Promise.all(Array.from({ length: 20 }, () => insertRecipe(db, recipeData())));
+    const recipes = await Promise.all(Array.from({ length: 20 }, () => insertRecipe(ctx.db, recipeData())));
     expect(new Set(recipes.map((r) => r.id)).size).toBe(20);
-    expect(await countRecipes(db)).toBe(20);
+    expect(await countRecipes(ctx.db)).toBe(20);
   });
 
   it("makes one portion unless told otherwise, and keeps the portions on an update without them", async () => {
-    const single = await insertRecipe(db, recipeData());
+    const single = await insertRecipe(ctx.db, recipeData());
     expect(single.servings).toBe(1);
-    expect((await findRecipeById(db, single.id))?.servings).toBe(1);
-    const soup = await insertRecipe(db, recipeData({ servings: 4 }));
-    expect((await findRecipeById(db, soup.id))?.servings).toBe(4);
-    await updateRecipe(db, soup.id, recipeData({ name: "Andere soep" }));
-    expect(await findRecipeById(db, soup.id)).toMatchObject({ name: "Andere soep", servings: 4 });
-    await updateRecipe(db, soup.id, recipeData({ servings: 2 }));
-    expect((await findRecipeById(db, soup.id))?.servings).toBe(2);
+    expect((await findRecipeById(ctx.db, single.id))?.servings).toBe(1);
+    const soup = await insertRecipe(ctx.db, recipeData({ servings: 4 }));
+    expect((await findRecipeById(ctx.db, soup.id))?.servings).toBe(4);
+    await updateRecipe(ctx.db, soup.id, recipeData({ name: "Andere soep" }));
+    expect(await findRecipeById(ctx.db, soup.id)).toMatchObject({ name: "Andere soep", servings: 4 });
+    await updateRecipe(ctx.db, soup.id, recipeData({ servings: 2 }));
+    expect((await findRecipeById(ctx.db, soup.id))?.servings).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import type { RecipeInput } from "@repo/schema";
 import { RecipeInputSchema } from "@repo/schema";
 
 import { sql } from "kysely";
+import { afterEach, beforeEach } from "vitest";
 
 import type { Db } from "./client";
 import { createDb, createPostgresDb } from "./client";
@@ -23,6 +24,27 @@ export async function createTestDb(): Promise<Db> {
   const db = createPostgresDb(await createTestDatabaseUrl(serverUrl), 5);
   await migrateToLatest(db);
   return db;
+}
+
+/**
+ * Gives every test of the surrounding describe its own new database (createTestDb) as `ctx.db`,
+ * destroyed after the test. A test may destroy it earlier itself: destroying twice is harmless.
+ */
+export function useTestDb(): { readonly db: Db } {
+  let current: Db | undefined;
+  beforeEach(async () => {
+    current = await createTestDb();
+  });
+  afterEach(async () => {
+    await current?.destroy();
+    current = undefined;
+  });
+  return {
+    get db() {
+      if (!current) throw new Error("The test database exists only while a test runs.");
+      return current;
+    },
+  };
 }
 
 /** A new, empty PostgreSQL database on the test server; its URL, for server processes. */

@@ -1,68 +1,64 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Db } from "./client";
-import { createTestDb } from "./testing";
+import { useTestDb } from "./testing";
 import { claimUploadKey, deleteExpiredUploadKeys, insertUploadKey, releaseUploadKey } from "./uploads";
 
 const NOW = 1_800_000_000_000;
 const LATER = NOW + 15 * 60 * 1000;
 
 describe("uploads", () => {
-  let db: Db;
-
-  beforeEach(async () => {
-    db = await createTestDb();
-  });
-
-  afterEach(async () => {
-    await db.destroy();
-  });
+  const ctx = useTestDb();
 
   it("claims an issued key once", async () => {
-    await insertUploadKey(db, "key-1", LATER);
-    expect(await claimUploadKey(db, "key-1", NOW)).toBe(true);
+    await insertUploadKey(ctx.db, "key-1", LATER);
+    expect(await claimUploadKey(ctx.db, "key-1", NOW)).toBe(true);
   });
 
   it("refuses a second claim of the same key", async () => {
-    await insertUploadKey(db, "key-1", LATER);
-    await claimUploadKey(db, "key-1", NOW);
-    expect(await claimUploadKey(db, "key-1", NOW + 1)).toBe(false);
+    await insertUploadKey(ctx.db, "key-1", LATER);
+    await claimUploadKey(ctx.db, "key-1", NOW);
+    expect(await claimUploadKey(ctx.db, "key-1", NOW + 1)).toBe(false);
   });
 
   it("refuses only one of two concurrent claims", async () => {
-    await insertUploadKey(db, "key-1", LATER);
-    const results = await Promise.all([claimUploadKey(db, "key-1", NOW), claimUploadKey(db, "key-1", NOW)]);
+    await insertUploadKey(ctx.db, "key-1", LATER);
+    const results = await Promise.all([
+      claimUploadKey(ctx.db, "key-1", NOW),
+      claimUploadKey(ctx.db, "key-1", NOW),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it("refuses an expired key", async () => {
-    await insertUploadKey(db, "key-1", LATER);
-    expect(await claimUploadKey(db, "key-1", LATER)).toBe(false);
-    expect(await claimUploadKey(db, "key-1", LATER + 1)).toBe(false);
+    await insertUploadKey(ctx.db, "key-1", LATER);
+    expect(await claimUploadKey(ctx.db, "key-1", LATER)).toBe(false);
+    expect(await claimUploadKey(ctx.db, "key-1", LATER + 1)).toBe(false);
   });
 
   it("refuses a key that was never issued", async () => {
-    expect(await claimUploadKey(db, "unknown", NOW)).toBe(false);
+    expect(await claimUploadKey(ctx.db, "unknown", NOW)).toBe(false);
   });
 
   it("makes a released key claimable again", async () => {
-    await insertUploadKey(db, "key-1", LATER);
-    await claimUploadKey(db, "key-1", NOW);
-    await releaseUploadKey(db, "key-1");
-    expect(await claimUploadKey(db, "key-1", NOW + 1)).toBe(true);
+    await insertUploadKey(ctx.db, "key-1", LATER);
+    await claimUploadKey(ctx.db, "key-1", NOW);
+    await releaseUploadKey(ctx.db, "key-1");
+    expect(await claimUploadKey(ctx.db, "key-1", NOW + 1)).toBe(true);
   });
 
   it("deletes expired unused keys but keeps used and live ones", async () => {
-    await insertUploadKey(db, "expired", NOW - 1);
-    await insertUploadKey(db, "used", NOW - 1);
-    await db
+    await insertUploadKey(ctx.db, "expired", NOW - 1);
+    await insertUploadKey(ctx.db, "used", NOW - 1);
+    await ctx.db
       .updateTable("uploads")
       .set({ used_at: NOW - 10 })
       .where("key", "=", "used")
       .execute();
-    await insertUploadKey(db, "live", LATER);
-    await deleteExpiredUploadKeys(db, NOW);
-    const keys = (await db.selectFrom("uploads").select("key").orderBy("key").execute()).map((r) => r.key);
+    await insertUploadKey(ctx.db, "live", LATER);
+    await deleteExpiredUploadKeys(ctx.db, NOW);
+    const keys = (await ctx.db.selectFrom("uploads").select("key").orderBy("key").execute()).map(
+      (r) => r.key,
+    );
     expect(keys).toEqual(["live", "used"]);
   });
 });

@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import type { Db } from "@repo/db";
-import { createTestDb, onPostgres } from "@repo/db/testing";
+import { onPostgres, useTestDb } from "@repo/db/testing";
 
 import type { App } from "../app";
 import type { TestAppOptions } from "../testing";
@@ -11,23 +10,19 @@ import { buildTestApp } from "../testing";
 const MB = 1024 * 1024;
 
 describe("REST /api/health", () => {
+  const ctx = useTestDb();
   let app: App;
-  let db: Db;
   let free: number;
 
   const start = async (overrides: TestAppOptions = {}) => {
-    ({ app } = await buildTestApp({ db, freeBytes: () => free, ...overrides }));
+    ({ app } = await buildTestApp({ db: ctx.db, freeBytes: () => free, ...overrides }));
   };
 
-  beforeEach(async () => {
-    db = await createTestDb();
+  beforeEach(() => {
     free = 10_000 * MB;
   });
 
-  afterEach(async () => {
-    await app.close();
-    await db.destroy().catch(() => undefined);
-  });
+  afterEach(() => app.close());
 
   it("GET /api/health answers ok while a write succeeds and the disk has room", async () => {
     await start();
@@ -35,7 +30,7 @@ describe("REST /api/health", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
     expect(response.headers["cache-control"]).toBe("no-store");
-    const row = await db.selectFrom("health_check").select("checked_at").executeTakeFirstOrThrow();
+    const row = await ctx.db.selectFrom("health_check").select("checked_at").executeTakeFirstOrThrow();
     expect(Number(row.checked_at)).toBeGreaterThan(0);
   });
 
@@ -54,7 +49,7 @@ describe("REST /api/health", () => {
 
   it.skipIf(onPostgres)("GET /api/health answers 503 when the database refuses writes", async () => {
     await start();
-    await sql`PRAGMA query_only = ON`.execute(db);
+    await sql`PRAGMA query_only = ON`.execute(ctx.db);
     const response = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
@@ -69,7 +64,7 @@ describe("REST /api/health", () => {
 
   it("GET /api/health answers 503 when the database is gone; /live still answers", async () => {
     await start();
-    await db.destroy();
+    await ctx.db.destroy();
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: "unavailable" });

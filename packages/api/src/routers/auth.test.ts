@@ -1,9 +1,8 @@
 import type { inferProcedureInput } from "@trpc/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import type { Db } from "@repo/db";
 import { ADMIN_USERNAME, findUserByUsername } from "@repo/db";
-import { createTestDb } from "@repo/db/testing";
+import { useTestDb } from "@repo/db/testing";
 
 import type { LoginThrottle } from "../context";
 import type { AppRouter } from "../root";
@@ -20,27 +19,19 @@ const wrong: LoginInput = { password: "wrong password" };
 const noUploads = { createUploadUrl: () => Promise.resolve("") };
 
 describe("authRouter", () => {
-  let db: Db;
-
-  beforeEach(async () => {
-    db = await createTestDb();
-  });
-
-  afterEach(async () => {
-    await db.destroy();
-  });
+  const ctx = useTestDb();
 
   it("logs in with the right password and writes the session", async () => {
-    const user = await createAdmin(db);
+    const user = await createAdmin(ctx.db);
     const session = memorySession();
-    expect(await anonymousCaller(db, session).auth.login(right)).toEqual({ success: true });
+    expect(await anonymousCaller(ctx.db, session).auth.login(right)).toEqual({ success: true });
     expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch });
   });
 
   it("refuses a wrong password and writes no session", async () => {
-    await createAdmin(db);
+    await createAdmin(ctx.db);
     const session = memorySession();
-    await expect(anonymousCaller(db, session).auth.login(wrong)).rejects.toMatchObject({
+    await expect(anonymousCaller(ctx.db, session).auth.login(wrong)).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
     expect(session.data).toBeNull();
@@ -48,35 +39,35 @@ describe("authRouter", () => {
 
   it("refuses every password while there is no admin", async () => {
     const session = memorySession();
-    await expect(anonymousCaller(db, session).auth.login(right)).rejects.toMatchObject({
+    await expect(anonymousCaller(ctx.db, session).auth.login(right)).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
     expect(session.data).toBeNull();
   });
 
   it("answers BAD_REQUEST for an empty password", async () => {
-    await createAdmin(db);
-    await expect(anonymousCaller(db).auth.login({ password: "" })).rejects.toMatchObject({
+    await createAdmin(ctx.db);
+    await expect(anonymousCaller(ctx.db).auth.login({ password: "" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
   });
 
   it("reports an anonymous caller as not authenticated", async () => {
-    expect(await anonymousCaller(db).auth.check()).toEqual({ isAuthenticated: false });
+    expect(await anonymousCaller(ctx.db).auth.check()).toEqual({ isAuthenticated: false });
   });
 
   it("reports a logged-in caller as authenticated", async () => {
-    await createAdmin(db);
+    await createAdmin(ctx.db);
     const session = memorySession();
-    const caller = anonymousCaller(db, session);
+    const caller = anonymousCaller(ctx.db, session);
     await caller.auth.login(right);
     expect(await caller.auth.check()).toEqual({ isAuthenticated: true });
   });
 
   it("clears the session on logout", async () => {
-    await createAdmin(db);
+    await createAdmin(ctx.db);
     const session = memorySession();
-    const caller = anonymousCaller(db, session);
+    const caller = anonymousCaller(ctx.db, session);
     await caller.auth.login(right);
     expect(await caller.auth.logout()).toEqual({ success: true });
     expect(session.data).toBeNull();
@@ -84,33 +75,35 @@ describe("authRouter", () => {
   });
 
   it("ends a copy of the session taken before logout", async () => {
-    await createAdmin(db);
+    await createAdmin(ctx.db);
     const session = memorySession();
-    await anonymousCaller(db, session).auth.login(right);
+    await anonymousCaller(ctx.db, session).auth.login(right);
     const copy = memorySession(structuredClone(session.data));
-    expect(await anonymousCaller(db, copy).auth.check()).toEqual({ isAuthenticated: true });
+    expect(await anonymousCaller(ctx.db, copy).auth.check()).toEqual({ isAuthenticated: true });
 
-    await anonymousCaller(db, session).auth.logout();
+    await anonymousCaller(ctx.db, session).auth.logout();
 
     expect(copy.data).not.toBeNull();
-    expect(await anonymousCaller(db, copy).auth.check()).toEqual({ isAuthenticated: false });
-    await expect(anonymousCaller(db, copy).settings.update({ heroImageUrl: null })).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
+    expect(await anonymousCaller(ctx.db, copy).auth.check()).toEqual({ isAuthenticated: false });
+    await expect(anonymousCaller(ctx.db, copy).settings.update({ heroImageUrl: null })).rejects.toMatchObject(
+      {
+        code: "UNAUTHORIZED",
+      },
+    );
   });
 
   it("bumps the session epoch on logout", async () => {
-    const user = await createAdmin(db);
+    const user = await createAdmin(ctx.db);
     const session = memorySession();
-    await anonymousCaller(db, session).auth.login(right);
-    await anonymousCaller(db, session).auth.logout();
-    expect((await findUserByUsername(db, ADMIN_USERNAME))?.session_epoch).toBe(user.session_epoch + 1);
+    await anonymousCaller(ctx.db, session).auth.login(right);
+    await anonymousCaller(ctx.db, session).auth.logout();
+    expect((await findUserByUsername(ctx.db, ADMIN_USERNAME))?.session_epoch).toBe(user.session_epoch + 1);
   });
 
   it("lets a new login work after a logout", async () => {
-    await createAdmin(db);
+    await createAdmin(ctx.db);
     const session = memorySession();
-    const caller = anonymousCaller(db, session);
+    const caller = anonymousCaller(ctx.db, session);
     await caller.auth.login(right);
     await caller.auth.logout();
     await caller.auth.login(right);
@@ -118,17 +111,17 @@ describe("authRouter", () => {
   });
 
   it("lets an anonymous caller log out without ending the admin's sessions", async () => {
-    const user = await createAdmin(db);
-    expect(await anonymousCaller(db).auth.logout()).toEqual({ success: true });
-    expect((await findUserByUsername(db, ADMIN_USERNAME))?.session_epoch).toBe(user.session_epoch);
+    const user = await createAdmin(ctx.db);
+    expect(await anonymousCaller(ctx.db).auth.logout()).toEqual({ success: true });
+    expect((await findUserByUsername(ctx.db, ADMIN_USERNAME))?.session_epoch).toBe(user.session_epoch);
   });
 
   it("ends existing sessions when the password changes", async () => {
-    await createAdmin(db);
+    await createAdmin(ctx.db);
     const session = memorySession();
-    await anonymousCaller(db, session).auth.login(right);
-    await createAdmin(db, "a completely new password");
-    expect(await anonymousCaller(db, session).auth.check()).toEqual({ isAuthenticated: false });
+    await anonymousCaller(ctx.db, session).auth.login(right);
+    await createAdmin(ctx.db, "a completely new password");
+    expect(await anonymousCaller(ctx.db, session).auth.check()).toEqual({ isAuthenticated: false });
   });
 
   describe("with a login throttle", () => {
@@ -140,11 +133,11 @@ describe("authRouter", () => {
     }
     const callerWith = (loginThrottle: LoginThrottle, session = memorySession()) =>
       createCaller(
-        createContextInner({ db, session, uploads: noUploads, loginThrottle, client: "203.0.113.7" }),
+        createContextInner({ db: ctx.db, session, uploads: noUploads, loginThrottle, client: "203.0.113.7" }),
       );
 
     it("counts a failed attempt for the client before checking it", async () => {
-      await createAdmin(db);
+      await createAdmin(ctx.db);
       const t = throttle(0);
       await expect(callerWith(t).auth.login(wrong)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
       expect(t.reserve).toHaveBeenCalledWith("203.0.113.7");
@@ -152,7 +145,7 @@ describe("authRouter", () => {
     });
 
     it("clears the record after a successful login", async () => {
-      await createAdmin(db);
+      await createAdmin(ctx.db);
       const t = throttle(0);
       await callerWith(t).auth.login(right);
       expect(t.reserve).toHaveBeenCalledWith("203.0.113.7");
@@ -160,7 +153,7 @@ describe("authRouter", () => {
     });
 
     it("answers TOO_MANY_REQUESTS with the wait, even for the right password", async () => {
-      await createAdmin(db);
+      await createAdmin(ctx.db);
       const t = throttle(42);
       const session = memorySession();
       await expect(callerWith(t, session).auth.login(right)).rejects.toMatchObject({

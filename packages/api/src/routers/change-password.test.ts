@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Db } from "@repo/db";
 import { ADMIN_USERNAME, findUserByUsername } from "@repo/db";
-import { createTestDb } from "@repo/db/testing";
+import { useTestDb } from "@repo/db/testing";
 
 import type { LoginThrottle } from "../context";
 import { createContextInner } from "../context";
@@ -13,18 +12,12 @@ import { adminCaller, anonymousCaller, memorySession, TEST_PASSWORD } from "../t
 const NEW_PASSWORD = "een nieuw lang wachtwoord";
 
 describe("auth.changePassword", () => {
-  let db: Db;
-  beforeEach(async () => {
-    db = await createTestDb();
-  });
-  afterEach(async () => {
-    await db.destroy();
-  });
+  const ctx = useTestDb();
 
   it("stores the new password, keeps this session and ends every other one", async () => {
-    const { caller, session, user } = await adminCaller(db);
+    const { caller, session, user } = await adminCaller(ctx.db);
     const other = memorySession({ userId: user.id, epoch: user.session_epoch });
-    const otherCaller = anonymousCaller(db, other);
+    const otherCaller = anonymousCaller(ctx.db, other);
     expect(await otherCaller.auth.check()).toEqual({ isAuthenticated: true });
 
     expect(
@@ -36,29 +29,29 @@ describe("auth.changePassword", () => {
     expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch + 1 });
     expect(await caller.auth.check()).toEqual({ isAuthenticated: true });
     expect(await otherCaller.auth.check()).toEqual({ isAuthenticated: false });
-    const stored = await findUserByUsername(db, ADMIN_USERNAME);
+    const stored = await findUserByUsername(ctx.db, ADMIN_USERNAME);
     expect(await verifyPassword(NEW_PASSWORD, stored?.password ?? "")).toBe(true);
     expect(await verifyPassword(TEST_PASSWORD, stored?.password ?? "")).toBe(false);
     // The new password logs in; the old one no longer does.
-    await expect(anonymousCaller(db).auth.login({ password: TEST_PASSWORD })).rejects.toMatchObject({
+    await expect(anonymousCaller(ctx.db).auth.login({ password: TEST_PASSWORD })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
-    expect(await anonymousCaller(db).auth.login({ password: NEW_PASSWORD })).toEqual({ success: true });
+    expect(await anonymousCaller(ctx.db).auth.login({ password: NEW_PASSWORD })).toEqual({ success: true });
     // The new hash has the production cost (about 128 MiB of scrypt): slow on a busy machine.
   }, 30_000);
 
   it("refuses a wrong current password with FORBIDDEN and changes nothing", async () => {
-    const { caller, session, user } = await adminCaller(db);
+    const { caller, session, user } = await adminCaller(ctx.db);
     await expect(
       caller.auth.changePassword({ currentPassword: "niet het wachtwoord", newPassword: NEW_PASSWORD }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch });
-    const stored = await findUserByUsername(db, ADMIN_USERNAME);
+    const stored = await findUserByUsername(ctx.db, ADMIN_USERNAME);
     expect(stored?.password).toBe(user.password);
   });
 
   it("refuses a new password under 12 characters with BAD_REQUEST", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     await expect(
       caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: "elf tekens!" }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -66,12 +59,15 @@ describe("auth.changePassword", () => {
 
   it("refuses a visitor without a session", async () => {
     await expect(
-      anonymousCaller(db).auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }),
+      anonymousCaller(ctx.db).auth.changePassword({
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      }),
     ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("counts a wrong current password as a failed login and refuses while throttled", async () => {
-    const { user } = await adminCaller(db);
+    const { user } = await adminCaller(ctx.db);
     const attempts: string[] = [];
     const throttle: LoginThrottle = {
       // One attempt allowed, the second over the limit.
@@ -81,7 +77,7 @@ describe("auth.changePassword", () => {
     const session = memorySession({ userId: user.id, epoch: user.session_epoch });
     const caller = createCaller(
       createContextInner({
-        db,
+        db: ctx.db,
         session,
         uploads: { createUploadUrl: () => Promise.resolve("") },
         loginThrottle: throttle,

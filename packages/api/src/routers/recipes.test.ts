@@ -1,10 +1,10 @@
 import type { inferProcedureInput } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { Db } from "@repo/db";
 import { countRecipes, findRecipeById, insertRecipe, listRecipes } from "@repo/db";
-import { createTestDb, recipeData } from "@repo/db/testing";
+import { recipeData, useTestDb } from "@repo/db/testing";
 
 import type { AppRouter } from "../root";
 import { createContextInner } from "../context";
@@ -61,30 +61,22 @@ async function postOverHttp(db: Db, path: string, input: unknown) {
 }
 
 describe("recipesRouter", () => {
-  let db: Db;
-
-  beforeEach(async () => {
-    db = await createTestDb();
-  });
-
-  afterEach(async () => {
-    await db.destroy();
-  });
+  const ctx = useTestDb();
 
   it("lists nothing on an empty database", async () => {
-    expect(await anonymousCaller(db).recipes.list()).toEqual([]);
+    expect(await anonymousCaller(ctx.db).recipes.list()).toEqual([]);
   });
 
   it("lists every recipe to anyone, oldest first", async () => {
-    await insertRecipe(db, recipeData({ name: "Eerste" }), new Date("2026-11-01T00:00:00Z"));
-    await insertRecipe(db, recipeData({ name: "Tweede" }), new Date("2026-11-02T00:00:00Z"));
-    const list = await anonymousCaller(db).recipes.list();
+    await insertRecipe(ctx.db, recipeData({ name: "Eerste" }), new Date("2026-11-01T00:00:00Z"));
+    await insertRecipe(ctx.db, recipeData({ name: "Tweede" }), new Date("2026-11-02T00:00:00Z"));
+    const list = await anonymousCaller(ctx.db).recipes.list();
     expect(list.map((r) => r.name)).toEqual(["Eerste", "Tweede"]);
   });
 
   it("lists summaries to anyone: what a card, search and the filters read, without instructions", async () => {
-    const stored = await insertRecipe(db, recipeData(kipsalade));
-    expect(await anonymousCaller(db).recipes.summaries()).toEqual([
+    const stored = await insertRecipe(ctx.db, recipeData(kipsalade));
+    expect(await anonymousCaller(ctx.db).recipes.summaries()).toEqual([
       {
         id: stored.id,
         name: "Kipsalade",
@@ -104,60 +96,64 @@ describe("recipesRouter", () => {
   });
 
   it("reads one recipe by id to anyone", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    expect(await anonymousCaller(db).recipes.byId({ id: stored.id })).toEqual(stored);
+    const stored = await insertRecipe(ctx.db, recipeData());
+    expect(await anonymousCaller(ctx.db).recipes.byId({ id: stored.id })).toEqual(stored);
   });
 
   it("answers NOT_FOUND for an unknown id", async () => {
-    await expect(anonymousCaller(db).recipes.byId({ id: "does-not-exist" })).rejects.toMatchObject({
+    await expect(anonymousCaller(ctx.db).recipes.byId({ id: "does-not-exist" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });
 
   it("refuses create to an anonymous caller and stores nothing", async () => {
-    await expect(anonymousCaller(db).recipes.create(omelet)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    expect(await countRecipes(db)).toBe(0);
+    await expect(anonymousCaller(ctx.db).recipes.create(omelet)).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("refuses update to an anonymous caller and changes nothing", async () => {
-    const stored = await insertRecipe(db, recipeData());
+    const stored = await insertRecipe(ctx.db, recipeData());
     const input: UpdateInput = { id: stored.id, recipe: kipsalade };
-    await expect(anonymousCaller(db).recipes.update(input)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    expect(await findRecipeById(db, stored.id)).toEqual(stored);
+    await expect(anonymousCaller(ctx.db).recipes.update(input)).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(await findRecipeById(ctx.db, stored.id)).toEqual(stored);
   });
 
   it("refuses delete to an anonymous caller and keeps the recipe", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    await expect(anonymousCaller(db).recipes.delete({ id: stored.id })).rejects.toMatchObject({
+    const stored = await insertRecipe(ctx.db, recipeData());
+    await expect(anonymousCaller(ctx.db).recipes.delete({ id: stored.id })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
-    expect(await findRecipeById(db, stored.id)).toEqual(stored);
+    expect(await findRecipeById(ctx.db, stored.id)).toEqual(stored);
   });
 
   it("checks the session before the input, so an anonymous caller learns nothing about validation", async () => {
-    await expect(anonymousCaller(db).recipes.create({ ...omelet, name: "" })).rejects.toMatchObject({
+    await expect(anonymousCaller(ctx.db).recipes.create({ ...omelet, name: "" })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
   });
 
   it("refuses a session whose epoch was ended", async () => {
-    const user = await createAdmin(db);
+    const user = await createAdmin(ctx.db);
     const stale = memorySession({ userId: user.id, epoch: user.session_epoch - 1 });
-    await expect(anonymousCaller(db, stale).recipes.create(omelet)).rejects.toMatchObject({
+    await expect(anonymousCaller(ctx.db, stale).recipes.create(omelet)).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("refuses a session of a user that does not exist", async () => {
     const forged = memorySession({ userId: 42, epoch: 0 });
-    await expect(anonymousCaller(db, forged).recipes.create(omelet)).rejects.toMatchObject({
+    await expect(anonymousCaller(ctx.db, forged).recipes.create(omelet)).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
   });
 
   it("creates a recipe for the admin, with defaults applied and blank rows dropped", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     const created = await caller.recipes.create(omelet);
     expect(created).toMatchObject({
       name: "Omelet met spinazie",
@@ -170,11 +166,11 @@ describe("recipesRouter", () => {
       airfryerTime: null,
     });
     expect(created.id).toEqual(expect.any(String));
-    expect(await findRecipeById(db, created.id)).toEqual(created);
+    expect(await findRecipeById(ctx.db, created.id)).toEqual(created);
   });
 
   it("stores the portions given and keeps them through an update without them", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     const created = await caller.recipes.create({ ...kipsalade, servings: 4 });
     expect(created.servings).toBe(4);
     const updated = await caller.recipes.update({ id: created.id, recipe: { ...kipsalade, name: "Kip" } });
@@ -182,31 +178,31 @@ describe("recipesRouter", () => {
   });
 
   it("updates a recipe for the admin", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     const { id } = await caller.recipes.create(omelet);
     const updated = await caller.recipes.update({ id, recipe: kipsalade });
     expect(updated).toMatchObject({ id, ...kipsalade });
-    expect(await findRecipeById(db, id)).toEqual(updated);
+    expect(await findRecipeById(ctx.db, id)).toEqual(updated);
   });
 
   it("deletes a recipe for the admin", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     const { id } = await caller.recipes.create(omelet);
     expect(await caller.recipes.delete({ id })).toEqual({ success: true });
-    expect(await listRecipes(db)).toEqual([]);
+    expect(await listRecipes(ctx.db)).toEqual([]);
   });
 
   it("answers BAD_REQUEST for invalid input and stores nothing", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     const error: unknown = await caller.recipes
       .create({ ...omelet, name: "  ", calories: 0 })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("tells a client which fields failed under data.zodError", async () => {
-    const { status, body } = await postOverHttp(db, "recipes.create", {
+    const { status, body } = await postOverHttp(ctx.db, "recipes.create", {
       ...omelet,
       name: "",
       airfryerTemp: 251,
@@ -219,45 +215,45 @@ describe("recipesRouter", () => {
         fieldErrors: { name: [expect.any(String)], airfryerTemp: [expect.any(String)] },
       },
     });
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("answers BAD_REQUEST for an invalid update and changes nothing", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     const created = await caller.recipes.create(omelet);
     await expect(
       caller.recipes.update({ id: created.id, recipe: { ...kipsalade, chapter: "Dessert" as never } }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect(await findRecipeById(db, created.id)).toEqual(created);
+    expect(await findRecipeById(ctx.db, created.id)).toEqual(created);
   });
 
   it("answers NOT_FOUND when the admin updates an unknown id, and creates nothing", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     await expect(caller.recipes.update({ id: "does-not-exist", recipe: omelet })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("answers NOT_FOUND when the admin deletes an unknown id", async () => {
-    const { caller } = await adminCaller(db);
+    const { caller } = await adminCaller(ctx.db);
     await expect(caller.recipes.delete({ id: "does-not-exist" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });
 
   it("reports a content change after a successful write only", async () => {
-    const user = await createAdmin(db);
+    const user = await createAdmin(ctx.db);
     const onContentChange = vi.fn();
-    const ctx = (session: ReturnType<typeof memorySession>) =>
+    const contextFor = (session: ReturnType<typeof memorySession>) =>
       createContextInner({
-        db,
+        db: ctx.db,
         session,
         uploads: { createUploadUrl: () => Promise.resolve("") },
         onContentChange,
       });
-    const admin = createCaller(ctx(memorySession({ userId: user.id, epoch: user.session_epoch })));
-    const anonymous = createCaller(ctx(memorySession()));
+    const admin = createCaller(contextFor(memorySession({ userId: user.id, epoch: user.session_epoch })));
+    const anonymous = createCaller(contextFor(memorySession()));
 
     await anonymous.recipes.create(omelet).catch(() => undefined);
     await admin.recipes.create({ ...omelet, name: "" }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   CHAPTERS,
@@ -9,11 +9,10 @@ import {
 } from "@repo/domain";
 import { RecipeInputSchema } from "@repo/schema";
 
-import type { Db } from "../client";
 import type { SeedRecipe } from "./types";
 import { countRecipes, listRecipes } from "../recipes";
 import { getSettings } from "../settings";
-import { createTestDb } from "../testing";
+import { useTestDb } from "../testing";
 import { SEED_RECIPES, seedDatabase } from "./index";
 
 /**
@@ -25,39 +24,31 @@ const INGREDIENT = /^(?:\d+[½¼¾]?|[½¼¾]) \S|^\S.* naar smaak$/;
 const count = (predicate: (recipe: SeedRecipe) => boolean) => SEED_RECIPES.filter(predicate).length;
 
 describe("seedDatabase", () => {
-  let db: Db;
-
-  beforeEach(async () => {
-    db = await createTestDb();
-  });
-
-  afterEach(async () => {
-    await db.destroy();
-  });
+  const ctx = useTestDb();
 
   it("seeds the whole collection on an empty database, in order", async () => {
-    expect(await seedDatabase(db)).toBe(SEED_RECIPES.length);
-    const recipes = await listRecipes(db);
+    expect(await seedDatabase(ctx.db)).toBe(SEED_RECIPES.length);
+    const recipes = await listRecipes(ctx.db);
     expect(recipes.map((r) => r.name)).toEqual(SEED_RECIPES.map((r) => r.name));
     expect(recipes[0]).toMatchObject({ ...SEED_RECIPES[0], imageUrl: null });
   });
 
   it("creates the settings row without a hero image", async () => {
-    await seedDatabase(db);
-    expect((await getSettings(db)).heroImageUrl).toBeNull();
+    await seedDatabase(ctx.db);
+    expect((await getSettings(ctx.db)).heroImageUrl).toBeNull();
   });
 
   it("inserts nothing on a second call", async () => {
-    await seedDatabase(db);
-    expect(await seedDatabase(db)).toBe(0);
-    expect(await countRecipes(db)).toBe(SEED_RECIPES.length);
+    await seedDatabase(ctx.db);
+    expect(await seedDatabase(ctx.db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(SEED_RECIPES.length);
   });
 
   it("does not bring deleted recipes back", async () => {
-    await seedDatabase(db);
-    await db.deleteFrom("recipes").execute();
-    expect(await seedDatabase(db)).toBe(0);
-    expect(await countRecipes(db)).toBe(0);
+    await seedDatabase(ctx.db);
+    await ctx.db.deleteFrom("recipes").execute();
+    expect(await seedDatabase(ctx.db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 });
 
