@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterEach, beforeEach } from "vitest";
 
 import { verifyPassword } from "@repo/api";
 import { createAdmin, TEST_PASSWORD } from "@repo/api/testing";
@@ -92,4 +93,20 @@ export async function startTestS3(bucket = "receptenboek") {
 export async function buildLoggedInApp(overrides: TestAppOptions = {}) {
   const built = await buildTestApp(overrides);
   return { ...built, cookie: await login(built.app) };
+}
+
+type LoggedInApp = Awaited<ReturnType<typeof buildLoggedInApp>>;
+
+/**
+ * Gives every test of the surrounding describe its own logged-in app (buildLoggedInApp) as
+ * `ctx.app`, `ctx.db`, `ctx.cookie` and `ctx.dataDir`. After the test, the app in `ctx.app` is
+ * closed: a test that swaps in another app closes the first one itself.
+ */
+export function useLoggedInApp(overrides: TestAppOptions = {}): LoggedInApp {
+  const ctx = {} as LoggedInApp;
+  beforeEach(async () => {
+    Object.assign(ctx, await buildLoggedInApp(overrides));
+  });
+  afterEach(() => ctx.app.close());
+  return ctx;
 }

@@ -2,31 +2,24 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { countRecipes } from "@repo/db";
 import { recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
-import type { Db } from "@repo/db";
-import { buildLoggedInApp, buildTestApp, login, TEST_PASSWORD } from "../testing";
+import { buildTestApp, login, TEST_PASSWORD, useLoggedInApp } from "../testing";
 
 const XSS_NAME = `</script><img src=x onerror=alert(1)>"'&`;
 
 describe("cross-site requests", () => {
-  let app: App;
-  let db: Db;
-  let cookie: string;
-  beforeEach(async () => {
-    ({ app, db, cookie } = await buildLoggedInApp());
-  });
-  afterEach(() => app.close());
+  const ctx = useLoggedInApp();
 
   const create = (headers: Record<string, string>) =>
-    app.inject({
+    ctx.app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie, ...headers },
+      headers: { cookie: ctx.cookie, ...headers },
       payload: recipeInput(),
     });
 
@@ -37,57 +30,57 @@ describe("cross-site requests", () => {
   ])("refuses a write with %s (403) and stores nothing", async (_label, headers) => {
     const response = await create(headers);
     expect(response.statusCode).toBe(403);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("refuses a cross-site login and tRPC mutation too", async () => {
     const origin = { origin: "https://evil.example" };
-    const loginResponse = await app.inject({
+    const loginResponse = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: origin,
       payload: { password: "x" },
     });
     expect(loginResponse.statusCode).toBe(403);
-    const trpc = await app.inject({
+    const trpc = await ctx.app.inject({
       method: "POST",
       url: "/trpc/recipes.create",
-      headers: { cookie, ...origin },
+      headers: { cookie: ctx.cookie, ...origin },
       payload: recipeInput(),
     });
     expect(trpc.statusCode).toBe(403);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("accepts a same-origin write, and one without Origin or Referer (non-browser clients)", async () => {
     expect((await create({ origin: "http://localhost:80", host: "localhost:80" })).statusCode).toBe(201);
     expect((await create({})).statusCode).toBe(201);
-    expect(await countRecipes(db)).toBe(2);
+    expect(await countRecipes(ctx.db)).toBe(2);
   });
 
   it("accepts writes from PUBLIC_URL's origin", async () => {
-    await app.close();
-    ({ app, db } = await buildTestApp({ publicUrl: "https://recepten.example" }));
-    cookie = await login(app);
+    await ctx.app.close();
+    ({ app: ctx.app, db: ctx.db } = await buildTestApp({ publicUrl: "https://recepten.example" }));
+    ctx.cookie = await login(ctx.app);
     expect((await create({ origin: "https://recepten.example" })).statusCode).toBe(201);
   });
 
   it("takes JSON only: text/plain and FormData bodies are refused", async () => {
-    const text = await app.inject({
+    const text = await ctx.app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie, "content-type": "text/plain" },
+      headers: { cookie: ctx.cookie, "content-type": "text/plain" },
       payload: JSON.stringify(recipeInput()),
     });
     expect(text.statusCode).toBe(415);
-    const form = await app.inject({
+    const form = await ctx.app.inject({
       method: "POST",
       url: "/trpc/recipes.create",
-      headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
+      headers: { cookie: ctx.cookie, "content-type": "multipart/form-data; boundary=x" },
       payload: "--x--",
     });
     expect(form.statusCode).toBe(415);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 });
 
@@ -178,22 +171,14 @@ describe("escaping", () => {
 });
 
 describe("uploads", () => {
-  let app: App;
-  let cookie: string;
-  beforeEach(async () => {
-    ({ app } = await buildTestApp());
-    cookie = await login(app);
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = useLoggedInApp();
 
   async function upload(bytes: Buffer, type = "image/jpeg") {
     const { uploadURL } = (
-      await app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } })
+      await ctx.app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie: ctx.cookie } })
     ).json<{ uploadURL: string }>();
     const url = new URL(uploadURL);
-    return app.inject({
+    return ctx.app.inject({
       method: "PUT",
       url: url.pathname + url.search,
       headers: { "content-type": type },
@@ -216,7 +201,7 @@ describe("uploads", () => {
     const response = await upload(jpeg);
     expect(response.statusCode).toBe(200);
     const { objectPath } = response.json<{ objectPath: string }>();
-    const stored = (await app.inject({ url: objectPath })).rawPayload;
+    const stored = (await ctx.app.inject({ url: objectPath })).rawPayload;
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from("Geheime Fotograaf"))).toBe(false);
@@ -244,7 +229,7 @@ describe("uploads", () => {
       .png()
       .toBuffer();
     const { objectPath } = (await upload(png, "image/png")).json<{ objectPath: string }>();
-    const image = await app.inject({ url: objectPath });
+    const image = await ctx.app.inject({ url: objectPath });
     expect(image.headers["content-security-policy"]).toBe("sandbox");
     expect(image.headers["content-type"]).toBe("image/webp");
     for (const url of [
@@ -254,7 +239,7 @@ describe("uploads", () => {
       "/objects/recipe-images/%2e%2e%2fsession-secret",
       "/objects/session-secret",
     ]) {
-      const response = await app.inject({ url });
+      const response = await ctx.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain("root:");
     }

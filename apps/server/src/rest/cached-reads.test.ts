@@ -1,33 +1,23 @@
 import { brotliDecompressSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Db } from "@repo/db";
 import { insertRecipe } from "@repo/db";
 import { recipeData } from "@repo/db/testing";
 
-import type { App } from "../app";
-import { buildLoggedInApp } from "../testing";
+import { useLoggedInApp } from "../testing";
 
 describe("cached reads", () => {
-  let app: App;
-  let db: Db;
-  let cookie: string;
-
-  beforeEach(async () => {
-    ({ app, db, cookie } = await buildLoggedInApp());
-  });
-
-  afterEach(() => app.close());
+  const ctx = useLoggedInApp();
 
   it("GET /api/recipes/:id answers 304 for the current ETag and a new ETag after an update", async () => {
-    const stored = await insertRecipe(db, recipeData({ name: "Pannenkoeken" }));
-    const first = await app.inject({ method: "GET", url: `/api/recipes/${stored.id}` });
+    const stored = await insertRecipe(ctx.db, recipeData({ name: "Pannenkoeken" }));
+    const first = await ctx.app.inject({ method: "GET", url: `/api/recipes/${stored.id}` });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: stored.id, name: "Pannenkoeken" });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
 
-    const again = await app.inject({
+    const again = await ctx.app.inject({
       method: "GET",
       url: `/api/recipes/${stored.id}`,
       headers: { "if-none-match": etag },
@@ -36,15 +26,15 @@ describe("cached reads", () => {
     expect(again.body).toBe("");
 
     const { id: _id, createdAt: _c, updatedAt: _u, ...data } = stored;
-    const update = await app.inject({
+    const update = await ctx.app.inject({
       method: "PUT",
       url: `/api/recipes/${stored.id}`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: { ...data, name: "Flensjes" },
     });
     expect(update.statusCode).toBe(200);
 
-    const after = await app.inject({
+    const after = await ctx.app.inject({
       method: "GET",
       url: `/api/recipes/${stored.id}`,
       headers: { "if-none-match": etag },
@@ -55,7 +45,7 @@ describe("cached reads", () => {
 
   it("GET /api/recipes/:id answers 404 for an unknown id, also when asked again", async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await app.inject({ method: "GET", url: "/api/recipes/bestaat-niet" });
+      const response = await ctx.app.inject({ method: "GET", url: "/api/recipes/bestaat-niet" });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: "Recipe not found" });
     }
@@ -63,10 +53,10 @@ describe("cached reads", () => {
 
   it("GET /trpc/recipes.summaries answers the cards' fields in tRPC's envelope, brotli-compressed", async () => {
     const stored = await insertRecipe(
-      db,
+      ctx.db,
       recipeData({ name: "Linzensoep", instructions: "Kook de linzen.", ingredients: ["200 g linzen"] }),
     );
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "GET",
       url: "/trpc/recipes.summaries",
       headers: { "accept-encoding": "br, gzip" },
@@ -87,8 +77,8 @@ describe("cached reads", () => {
   });
 
   it("GET /trpc/recipes.list answers the full recipes, as the procedure does", async () => {
-    await insertRecipe(db, recipeData({ name: "Linzensoep", instructions: "Kook de linzen." }));
-    const response = await app.inject({ method: "GET", url: "/trpc/recipes.list" });
+    await insertRecipe(ctx.db, recipeData({ name: "Linzensoep", instructions: "Kook de linzen." }));
+    const response = await ctx.app.inject({ method: "GET", url: "/trpc/recipes.list" });
     const body = response.json<{ result: { data: { instructions: string }[] } }>();
     expect(body.result.data.map((r) => r.instructions)).toEqual(["Kook de linzen."]);
   });

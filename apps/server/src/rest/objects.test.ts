@@ -1,12 +1,9 @@
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Db } from "@repo/db";
-
-import type { App } from "../app";
 import { MAX_IMAGE_BYTES } from "@repo/domain";
 import { signedUploadPath, UPLOAD_URL_TTL_MS } from "../objects/signing";
-import { buildLoggedInApp, TEST_SESSION_SECRET } from "../testing";
+import { TEST_SESSION_SECRET, useLoggedInApp } from "../testing";
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
@@ -23,27 +20,27 @@ const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP";
 
 describe("REST /api/objects and /objects", () => {
-  let app: App;
-  let db: Db;
-  let cookie: string;
-
-  beforeEach(async () => {
-    ({ app, db, cookie } = await buildLoggedInApp());
-  });
-
-  afterEach(() => app.close());
+  const ctx = useLoggedInApp();
 
   async function uploadUrl(): Promise<string> {
-    const response = await app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/objects/upload",
+      headers: { cookie: ctx.cookie },
+    });
     expect(response.statusCode).toBe(200);
     return pathOf(response.json<{ uploadURL: string }>().uploadURL);
   }
 
   const put = (url: string, payload: Buffer | string, contentType = "image/png") =>
-    app.inject({ method: "PUT", url, payload, headers: { "content-type": contentType } });
+    ctx.app.inject({ method: "PUT", url, payload, headers: { "content-type": contentType } });
 
   it("POST /api/objects/upload gives the admin a signed upload URL", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie } });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/objects/upload",
+      headers: { cookie: ctx.cookie },
+    });
     expect(response.statusCode).toBe(200);
     const { uploadURL } = response.json<{ uploadURL: string }>();
     expect(uploadURL).toMatch(
@@ -55,9 +52,9 @@ describe("REST /api/objects and /objects", () => {
   });
 
   it("POST /api/objects/upload answers 401 without a session and issues no key", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/objects/upload" });
+    const response = await ctx.app.inject({ method: "POST", url: "/api/objects/upload" });
     expect(response.statusCode).toBe(401);
-    expect(await db.selectFrom("uploads").selectAll().execute()).toEqual([]);
+    expect(await ctx.db.selectFrom("uploads").selectAll().execute()).toEqual([]);
   });
 
   it("stores an uploaded PNG and serves it as WebP under /objects/recipe-images/{key}", async () => {
@@ -68,7 +65,7 @@ describe("REST /api/objects and /objects", () => {
     expect(upload.json()).toEqual({ objectPath: `/objects/recipe-images/${key}` });
     expect(upload.headers.location).toBe(`/objects/recipe-images/${key}`);
 
-    const image = await app.inject({ method: "GET", url: `/objects/recipe-images/${key}` });
+    const image = await ctx.app.inject({ method: "GET", url: `/objects/recipe-images/${key}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     expect(image.headers["x-content-type-options"]).toBe("nosniff");
@@ -81,18 +78,18 @@ describe("REST /api/objects and /objects", () => {
   it("serves resized variants of an upload, never larger than the original", async () => {
     const url = await uploadUrl();
     const { objectPath } = (await put(url, await png())).json<{ objectPath: string }>();
-    const variant = await app.inject({ method: "GET", url: `${objectPath}?w=320` });
+    const variant = await ctx.app.inject({ method: "GET", url: `${objectPath}?w=320` });
     expect(variant.statusCode).toBe(200);
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(64);
-    expect((await app.inject({ method: "GET", url: `${objectPath}?w=999` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: `${objectPath}?w=999` })).statusCode).toBe(404);
   });
 
   it("uses the uploaded path as a recipe image", async () => {
     const { objectPath } = (await put(await uploadUrl(), await png())).json<{ objectPath: string }>();
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: {
         name: "Omelet",
         chapter: "Ontbijt",
@@ -189,7 +186,7 @@ describe("REST /api/objects and /objects", () => {
   });
 
   it("answers 404 for an unknown image", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "GET",
       url: "/objects/recipe-images/abcdefghijklmnopqrstuv",
     });
@@ -204,7 +201,7 @@ describe("REST /api/objects and /objects", () => {
     "/objects/../../etc/passwd",
     "/objects/recipe-images/x/../../../package.json",
   ])("answers 404 for the traversal attempt %s", async (url) => {
-    const response = await app.inject({ method: "GET", url });
+    const response = await ctx.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toMatch(/root:|"name"/);
   });

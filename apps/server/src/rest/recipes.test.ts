@@ -1,14 +1,12 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Recipe } from "@repo/domain";
 import type { RecipeInput } from "@repo/schema";
-import type { Db } from "@repo/db";
 import { countRecipes, findRecipeById, insertRecipe } from "@repo/db";
 import { recipeData, recipeInput } from "@repo/db/testing";
 
-import type { App } from "../app";
-import { buildLoggedInApp } from "../testing";
+import { useLoggedInApp } from "../testing";
 
 const kipsalade: RecipeInput = recipeInput({
   name: "Kipsalade",
@@ -21,41 +19,33 @@ const kipsalade: RecipeInput = recipeInput({
 });
 
 describe("REST /api/recipes", () => {
-  let app: App;
-  let db: Db;
-  let cookie: string;
+  const ctx = useLoggedInApp();
 
-  beforeEach(async () => {
-    ({ app, db, cookie } = await buildLoggedInApp());
-  });
-
-  afterEach(() => app.close());
-
-  const post = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: "POST", url: "/api/recipes", payload: payload as object, headers });
+  const post = (payload: unknown, headers: Record<string, string> = { cookie: ctx.cookie }) =>
+    ctx.app.inject({ method: "POST", url: "/api/recipes", payload: payload as object, headers });
 
   it("GET /api/recipes lists every recipe as JSON", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({ method: "GET", url: "/api/recipes" });
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const response = await ctx.app.inject({ method: "GET", url: "/api/recipes" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toEqual([stored]);
   });
 
   it("GET /api/recipes answers an empty list on an empty database", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/recipes" });
+    const response = await ctx.app.inject({ method: "GET", url: "/api/recipes" });
     expect(response.json()).toEqual([]);
   });
 
   it("GET /api/recipes/:id answers one recipe", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({ method: "GET", url: `/api/recipes/${stored.id}` });
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const response = await ctx.app.inject({ method: "GET", url: `/api/recipes/${stored.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(stored);
   });
 
   it("GET /api/recipes/:id answers 404 for an unknown id", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/recipes/does-not-exist" });
+    const response = await ctx.app.inject({ method: "GET", url: "/api/recipes/does-not-exist" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Recipe not found" });
   });
@@ -69,20 +59,20 @@ describe("REST /api/recipes", () => {
       ingredients: ["120 g kipfilet", "100 g sla"],
       calories: null,
     });
-    expect(await findRecipeById(db, created.id)).toEqual(created);
+    expect(await findRecipeById(ctx.db, created.id)).toEqual(created);
   });
 
   it("POST /api/recipes answers 401 without a session and stores nothing", async () => {
     const response = await post(kipsalade, {});
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Not logged in" });
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("POST /api/recipes answers 401 for a forged cookie", async () => {
     const response = await post(kipsalade, { cookie: "receptenboek_session=Fe26.2**forged" });
     expect(response.statusCode).toBe(401);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("POST /api/recipes answers 400 with the failing fields for an invalid recipe", async () => {
@@ -91,70 +81,74 @@ describe("REST /api/recipes", () => {
     const body = response.json<{ message: string; errors: { fieldErrors: Record<string, string[]> } }>();
     expect(body.message).toBe("Invalid input");
     expect(Object.keys(body.errors.fieldErrors).sort()).toEqual(["chapter", "name", "prepTime"]);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("POST /api/recipes answers 400 for malformed JSON", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json" },
       payload: "{bad",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty("message");
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("POST /api/recipes accepts JSON with a charset parameter", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie, "content-type": "application/json; charset=utf-8" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json; charset=utf-8" },
       payload: JSON.stringify(kipsalade),
     });
     expect(response.statusCode).toBe(201);
   });
 
   it("POST /api/recipes answers 400 for a body with __proto__", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json" },
       payload: `{"__proto__":{"admin":true},${JSON.stringify(kipsalade).slice(1)}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("POST /api/recipes answers 400 without a body", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/recipes", headers: { cookie } });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie: ctx.cookie },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it("POST /api/recipes answers 415 for a body that is not JSON", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie, "content-type": "text/plain" },
+      headers: { cookie: ctx.cookie, "content-type": "text/plain" },
       payload: "name=Kipsalade",
     });
     expect(response.statusCode).toBe(415);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("POST /api/recipes answers 413 for a JSON body over 256 KiB", async () => {
     const response = await post({ ...kipsalade, instructions: "a".repeat(256 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("PUT /api/recipes/:id replaces the recipe for the admin", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const response = await ctx.app.inject({
       method: "PUT",
       url: `/api/recipes/${stored.id}`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: kipsalade,
     });
     expect(response.statusCode).toBe(200);
@@ -164,16 +158,18 @@ describe("REST /api/recipes", () => {
       chapter: "Lunch",
       createdAt: stored.createdAt,
     });
-    expect((await findRecipeById(db, stored.id))?.name).toBe("Kipsalade");
+    expect((await findRecipeById(ctx.db, stored.id))?.name).toBe("Kipsalade");
   });
 
   it("PUT /api/recipes/:id accepts a recipe as GET returned it, ignoring id and timestamps", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const fetched = (await app.inject({ method: "GET", url: `/api/recipes/${stored.id}` })).json<Recipe>();
-    const response = await app.inject({
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const fetched = (
+      await ctx.app.inject({ method: "GET", url: `/api/recipes/${stored.id}` })
+    ).json<Recipe>();
+    const response = await ctx.app.inject({
       method: "PUT",
       url: `/api/recipes/${stored.id}`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: { ...fetched, id: "other-id", createdAt: "1999-01-01T00:00:00.000Z", name: "Nieuwe naam" },
     });
     expect(response.statusCode).toBe(200);
@@ -182,78 +178,78 @@ describe("REST /api/recipes", () => {
       createdAt: stored.createdAt,
       name: "Nieuwe naam",
     });
-    expect(await countRecipes(db)).toBe(1);
+    expect(await countRecipes(ctx.db)).toBe(1);
   });
 
   it("PUT /api/recipes/:id answers 401 without a session and changes nothing", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const response = await ctx.app.inject({
       method: "PUT",
       url: `/api/recipes/${stored.id}`,
       payload: kipsalade,
     });
     expect(response.statusCode).toBe(401);
-    expect(await findRecipeById(db, stored.id)).toEqual(stored);
+    expect(await findRecipeById(ctx.db, stored.id)).toEqual(stored);
   });
 
   it("PUT /api/recipes/:id answers 400 for an invalid recipe and changes nothing", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const response = await ctx.app.inject({
       method: "PUT",
       url: `/api/recipes/${stored.id}`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: { ...kipsalade, ingredients: ["", " "] },
     });
     expect(response.statusCode).toBe(400);
-    expect(await findRecipeById(db, stored.id)).toEqual(stored);
+    expect(await findRecipeById(ctx.db, stored.id)).toEqual(stored);
   });
 
   it("PUT /api/recipes/:id answers 404 for an unknown id", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "PUT",
       url: "/api/recipes/does-not-exist",
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: kipsalade,
     });
     expect(response.statusCode).toBe(404);
-    expect(await countRecipes(db)).toBe(0);
+    expect(await countRecipes(ctx.db)).toBe(0);
   });
 
   it("DELETE /api/recipes/:id deletes the recipe for the admin", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const response = await ctx.app.inject({
       method: "DELETE",
       url: `/api/recipes/${stored.id}`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await findRecipeById(db, stored.id)).toBeUndefined();
+    expect(await findRecipeById(ctx.db, stored.id)).toBeUndefined();
   });
 
   it("DELETE /api/recipes/:id answers 401 without a session and keeps the recipe", async () => {
-    const stored = await insertRecipe(db, recipeData());
-    const response = await app.inject({ method: "DELETE", url: `/api/recipes/${stored.id}` });
+    const stored = await insertRecipe(ctx.db, recipeData());
+    const response = await ctx.app.inject({ method: "DELETE", url: `/api/recipes/${stored.id}` });
     expect(response.statusCode).toBe(401);
-    expect(await findRecipeById(db, stored.id)).toEqual(stored);
+    expect(await findRecipeById(ctx.db, stored.id)).toEqual(stored);
   });
 
   it("DELETE /api/recipes/:id answers 404 for an unknown id", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "DELETE",
       url: "/api/recipes/does-not-exist",
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
     });
     expect(response.statusCode).toBe(404);
   });
 
   it("GET /api/recipes answers 304 for the current ETag", async () => {
-    await insertRecipe(db, recipeData());
-    const first = await app.inject({ method: "GET", url: "/api/recipes" });
+    await insertRecipe(ctx.db, recipeData());
+    const first = await ctx.app.inject({ method: "GET", url: "/api/recipes" });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(first.headers["cache-control"]).toBe("no-cache");
-    const second = await app.inject({
+    const second = await ctx.app.inject({
       method: "GET",
       url: "/api/recipes",
       headers: { "if-none-match": etag },
@@ -264,14 +260,14 @@ describe("REST /api/recipes", () => {
 
   it("GET /api/recipes/:id carries an ETag and answers 304 for it until the recipe changes", async () => {
     const { id } = (await post(kipsalade)).json<Recipe>();
-    const first = await app.inject({ method: "GET", url: `/api/recipes/${id}` });
+    const first = await ctx.app.inject({ method: "GET", url: `/api/recipes/${id}` });
     expect(first.statusCode).toBe(200);
     expect(first.json<Recipe>().name).toBe("Kipsalade");
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(first.headers["cache-control"]).toBe("no-cache");
 
-    const again = await app.inject({
+    const again = await ctx.app.inject({
       method: "GET",
       url: `/api/recipes/${id}`,
       headers: { "if-none-match": etag },
@@ -279,13 +275,13 @@ describe("REST /api/recipes", () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
 
-    await app.inject({
+    await ctx.app.inject({
       method: "PUT",
       url: `/api/recipes/${id}`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: { ...kipsalade, name: "Kipsalade met peer" },
     });
-    const changed = await app.inject({
+    const changed = await ctx.app.inject({
       method: "GET",
       url: `/api/recipes/${id}`,
       headers: { "if-none-match": etag },
@@ -296,13 +292,13 @@ describe("REST /api/recipes", () => {
   });
 
   it("GET /api/recipes drops the cached list after a create", async () => {
-    const first = await app.inject({ method: "GET", url: "/api/recipes" });
+    const first = await ctx.app.inject({ method: "GET", url: "/api/recipes" });
     const etag = String(first.headers.etag);
     expect(first.json()).toEqual([]);
 
     expect((await post(kipsalade)).statusCode).toBe(201);
 
-    const second = await app.inject({
+    const second = await ctx.app.inject({
       method: "GET",
       url: "/api/recipes",
       headers: { "if-none-match": etag },
@@ -314,31 +310,31 @@ describe("REST /api/recipes", () => {
 
   it("GET /api/recipes drops the cached list after an update and a delete", async () => {
     const { id } = (await post(kipsalade)).json<Recipe>();
-    await app.inject({ method: "GET", url: "/api/recipes" });
-    await app.inject({
+    await ctx.app.inject({ method: "GET", url: "/api/recipes" });
+    await ctx.app.inject({
       method: "PUT",
       url: `/api/recipes/${id}`,
-      headers: { cookie },
+      headers: { cookie: ctx.cookie },
       payload: { ...kipsalade, name: "Nieuw" },
     });
-    expect((await app.inject({ method: "GET", url: "/api/recipes" })).json<Recipe[]>()[0]?.name).toBe(
+    expect((await ctx.app.inject({ method: "GET", url: "/api/recipes" })).json<Recipe[]>()[0]?.name).toBe(
       "Nieuw",
     );
-    await app.inject({ method: "DELETE", url: `/api/recipes/${id}`, headers: { cookie } });
-    expect((await app.inject({ method: "GET", url: "/api/recipes" })).json()).toEqual([]);
+    await ctx.app.inject({ method: "DELETE", url: `/api/recipes/${id}`, headers: { cookie: ctx.cookie } });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/recipes" })).json()).toEqual([]);
   });
 
   it("GET /api/recipes compresses the list for clients that accept it", async () => {
-    await insertRecipe(db, recipeData());
-    const plain = await app.inject({ method: "GET", url: "/api/recipes" });
-    const gzip = await app.inject({
+    await insertRecipe(ctx.db, recipeData());
+    const plain = await ctx.app.inject({ method: "GET", url: "/api/recipes" });
+    const gzip = await ctx.app.inject({
       method: "GET",
       url: "/api/recipes",
       headers: { "accept-encoding": "gzip" },
     });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const br = await app.inject({
+    const br = await ctx.app.inject({
       method: "GET",
       url: "/api/recipes",
       headers: { "accept-encoding": "gzip, br" },
@@ -353,7 +349,7 @@ describe("REST /api/recipes", () => {
       Array.from({ length: 40 }, (_, i) => post({ ...kipsalade, name: `Kipsalade ${i}` })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
-    const list = (await app.inject({ method: "GET", url: "/api/recipes" })).json<Recipe[]>();
+    const list = (await ctx.app.inject({ method: "GET", url: "/api/recipes" })).json<Recipe[]>();
     expect(list).toHaveLength(40);
     expect(new Set(list.map((r) => r.id)).size).toBe(40);
     expect(new Set(list.map((r) => r.name))).toEqual(

@@ -1,37 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { Db } from "@repo/db";
 import { getSettings, saveSettings } from "@repo/db";
 
-import type { App } from "../app";
-import { buildLoggedInApp } from "../testing";
+import { useLoggedInApp } from "../testing";
 
 const HERO = "https://example.com/hero.jpg";
 
 describe("REST /api/settings", () => {
-  let app: App;
-  let db: Db;
-  let cookie: string;
+  const ctx = useLoggedInApp();
 
-  beforeEach(async () => {
-    ({ app, db, cookie } = await buildLoggedInApp());
-  });
-
-  afterEach(() => app.close());
-
-  const put = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: "PUT", url: "/api/settings", payload: payload as object, headers });
+  const put = (payload: unknown, headers: Record<string, string> = { cookie: ctx.cookie }) =>
+    ctx.app.inject({ method: "PUT", url: "/api/settings", payload: payload as object, headers });
 
   it("GET /api/settings answers no hero image on a new database", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/settings" });
+    const response = await ctx.app.inject({ method: "GET", url: "/api/settings" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: 1, heroImageUrl: null });
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
   it("GET /api/settings answers the saved hero image to anyone", async () => {
-    await saveSettings(db, HERO);
-    expect((await app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({
+    await saveSettings(ctx.db, HERO);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({
       id: 1,
       heroImageUrl: HERO,
     });
@@ -41,49 +31,49 @@ describe("REST /api/settings", () => {
     const response = await put({ heroImageUrl: HERO });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: 1, heroImageUrl: HERO });
-    expect((await app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({
+    expect((await ctx.app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({
       id: 1,
       heroImageUrl: HERO,
     });
   });
 
   it("PUT /api/settings answers 401 without a session and changes nothing", async () => {
-    await saveSettings(db, HERO);
+    await saveSettings(ctx.db, HERO);
     const response = await put({ heroImageUrl: "https://example.com/other.jpg" }, {});
     expect(response.statusCode).toBe(401);
-    expect((await getSettings(db)).heroImageUrl).toBe(HERO);
+    expect((await getSettings(ctx.db)).heroImageUrl).toBe(HERO);
   });
 
   it("PUT /api/settings answers 400 for an empty hero URL and changes nothing", async () => {
-    await saveSettings(db, HERO);
+    await saveSettings(ctx.db, HERO);
     const response = await put({ heroImageUrl: "" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: "Invalid input",
       errors: { fieldErrors: { heroImageUrl: [expect.any(String)] } },
     });
-    expect((await getSettings(db)).heroImageUrl).toBe(HERO);
+    expect((await getSettings(ctx.db)).heroImageUrl).toBe(HERO);
   });
 
   it("PUT /api/settings answers 400 for a javascript: URL", async () => {
     expect((await put({ heroImageUrl: "javascript:alert(1)" })).statusCode).toBe(400);
-    expect((await getSettings(db)).heroImageUrl).toBeNull();
+    expect((await getSettings(ctx.db)).heroImageUrl).toBeNull();
   });
 
   it("PUT /api/settings answers 400 for malformed JSON", async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: "PUT",
       url: "/api/settings",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json" },
       payload: "{bad",
     });
     expect(response.statusCode).toBe(400);
   });
 
   it("PUT /api/settings with null restores the default hero", async () => {
-    await saveSettings(db, HERO);
+    await saveSettings(ctx.db, HERO);
     const response = await put({ heroImageUrl: null });
     expect(response.json()).toEqual({ id: 1, heroImageUrl: null });
-    expect((await getSettings(db)).heroImageUrl).toBeNull();
+    expect((await getSettings(ctx.db)).heroImageUrl).toBeNull();
   });
 });
