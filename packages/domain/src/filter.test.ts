@@ -153,7 +153,7 @@ describe("countFacets", () => {
   it("counts every chapter button, protein type and method", () => {
     const result = counts({});
     expect(result.chapters).toMatchObject({ alle: 6, ontbijt: 3, lunch: 1, diner: 2, soepen: 0 });
-    expect(result.proteinTypes).toMatchObject({ Ei: 2, Yoghurt: 1, Kip: 2, Vis: 1, Ham: 0, Linzen: 0 });
+    expect(result.proteinTypes).toMatchObject({ Ei: 2, Yoghurt: 1, Kip: 2, Vis: 1, Ham: 0, Peulvruchten: 0 });
     expect(result.preparationMethods).toEqual({
       Koud: 2,
       Oven: 2,

@@ -1,6 +1,8 @@
-import type { PreparationMethod, ProteinType } from "./options";
+import type { PreparationMethod } from "./options";
+import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
-import { AIRFRYER, CHAPTERS, PREPARATION_METHODS, PROTEIN_TYPES } from "./options";
+import { AIRFRYER, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
+import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
 import { buildSearchIndex, matchesQuery, parseQuery } from "./search";
 
@@ -88,7 +90,7 @@ function matchesExcept(
   return (
     (skip === "chapter" || matchesChapterButton(recipe, state.activeChapter)) &&
     (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
-    (skip === "proteinTypes" || anyOf(state.proteinTypes, recipe.proteinType)) &&
+    (skip === "proteinTypes" || anyOf(state.proteinTypes, proteinGroup(recipe.proteinType))) &&
     (skip === "preparationMethods" || matchesMethod(recipe, state.preparationMethods)) &&
     (words.length === 0 || matchesQuery(item.index, words))
   );
@@ -111,7 +113,8 @@ export function hasActiveFilters(state: FilterState): boolean {
 export interface FacetCounts {
   /** Keyed by 'alle' and each lowercased chapter name. */
   chapters: Record<string, number>;
-  proteinTypes: Record<ProteinType, number>;
+  /** Keyed by the filter's options; finer types count under their group. */
+  proteinTypes: Record<ProteinGroup, number>;
   preparationMethods: Record<PreparationMethod, number>;
 }
 
@@ -126,7 +129,7 @@ function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
 export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: FilterState): FacetCounts {
   const words = parseQuery(state.search);
   const chapters: Record<string, number> = { [ALL_CHAPTERS]: 0, ...zeroes(CHAPTERS.map(chapterKey)) };
-  const proteinTypes = zeroes(PROTEIN_TYPES);
+  const proteinTypes = zeroes(FILTER_PROTEIN_TYPES);
   const preparationMethods = zeroes(PREPARATION_METHODS);
   for (const item of items) {
     const { recipe } = item;
@@ -135,8 +138,9 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
       const key = chapterKey(recipe.chapter);
       chapters[key] = (chapters[key] ?? 0) + 1;
     }
-    if (matchesExcept(item, state, words, "proteinTypes") && recipe.proteinType in proteinTypes) {
-      proteinTypes[recipe.proteinType as ProteinType] += 1;
+    const group = proteinGroup(recipe.proteinType);
+    if (matchesExcept(item, state, words, "proteinTypes") && group in proteinTypes) {
+      proteinTypes[group as ProteinGroup] += 1;
     }
     if (matchesExcept(item, state, words, "preparationMethods")) {
       for (const method of PREPARATION_METHODS)

@@ -5,6 +5,7 @@ export * from "./recipe";
 export * from "./icons";
 export * from "./search";
 export * from "./filter";
+export * from "./protein-groups";
 export * from "./images";
 export * from "./paths";
 export * from "./quantity";

@@ -1,5 +1,5 @@
 import type { InitialData, Page, Recipe } from "@repo/domain";
-import { heroImageSources, instructionSteps, recipePath } from "@repo/domain";
+import { heroImageSources, instructionSteps, proteinGroup, recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import { recipeSocialImage } from "./art";
@@ -174,7 +174,10 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
     totalTime: isoDuration(recipe.prepTime),
     recipeYield: nl.recipe.servings(recipe.servings),
     recipeCategory: recipe.chapter,
-    keywords: [recipe.proteinType, recipe.preparationMethod, recipe.chapter].join(", "),
+    // 'Schelvis' is also found as 'Vis', the word the overview's filter uses.
+    keywords: [...new Set([recipe.proteinType, proteinGroup(recipe.proteinType)])]
+      .concat(recipe.preparationMethod, recipe.chapter)
+      .join(", "),
     recipeIngredient: recipe.ingredients,
     recipeInstructions: instructionSteps(recipe.instructions).map((text) => ({ "@type": "HowToStep", text })),
   };

@@ -15,7 +15,8 @@ export const buttonClass = cva(
       },
       size: {
         md: "h-11 px-4",
-        sm: "h-10 px-3 text-sm",
+        // Still a 44 px touch target: small means narrower text, not a smaller finger.
+        sm: "h-11 px-3 text-sm",
       },
       width: {
         auto: "",

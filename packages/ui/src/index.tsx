@@ -45,7 +45,7 @@ export function Logo({ compact }: { compact: boolean }) {
 export const HEADER_ACTIONS_CLASS = "flex items-center gap-2";
 
 export const THEME_BUTTON_CLASS =
-  "flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2";
+  "flex h-11 w-11 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2";
 
 export const PrinterIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
@@ -93,25 +93,29 @@ export function HeroView(props: {
           className="absolute inset-0 h-full w-full object-cover"
         />
       )}
+      {/* The scrim keeps white text at AA contrast over any picture: an even 60 % black where
+          the text spans a phone's width, a gradient behind the text column on wider screens. */}
       <div
-        className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/0"
+        className="absolute inset-0 bg-black/60 md:bg-transparent md:bg-gradient-to-r md:from-black/75 md:via-black/60 md:to-black/10"
         aria-hidden="true"
       />
-      <div className="relative mx-auto flex min-h-[340px] max-w-7xl flex-col justify-center px-4 py-14 md:min-h-[420px]">
-        <h1 className="max-w-xl font-serif text-4xl font-semibold text-white md:text-5xl">{nl.hero.title}</h1>
-        <p className="mt-4 max-w-lg text-lg text-white/90">{nl.hero.subtitle}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+      <div className="relative mx-auto flex min-h-[260px] max-w-7xl flex-col justify-center px-4 py-8 sm:min-h-[340px] sm:py-14 md:min-h-[420px]">
+        <h1 className="max-w-xl font-serif text-3xl font-semibold text-white sm:text-4xl md:text-5xl">
+          {nl.hero.title}
+        </h1>
+        <p className="mt-3 max-w-lg text-base text-white sm:mt-4 sm:text-lg">{nl.hero.subtitle}</p>
+        <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
           <button
             type="button"
             onClick={props.onExplore}
-            className="rounded-lg bg-white px-5 py-3 font-semibold text-[#1f3a27] shadow hover:bg-white/90"
+            className="min-h-11 rounded-lg bg-white px-4 py-2.5 font-semibold text-[#1f3a27] shadow hover:bg-white/90 sm:px-5 sm:py-3"
           >
             {nl.hero.explore}
           </button>
           <button
             type="button"
             onClick={props.onSearch}
-            className="rounded-lg border border-white/80 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            className="min-h-11 rounded-lg border border-white/80 px-4 py-2.5 font-semibold text-white hover:bg-white/10 sm:px-5 sm:py-3"
           >
             {nl.hero.search}
           </button>

@@ -6,6 +6,7 @@ import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { ALL_CHAPTERS, CHAPTERS, chapterKey, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/domain";
 import { nl } from "@repo/strings";
 
+import { buttonClass } from "./button";
 import { Icon } from "./icon";
 import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
@@ -57,25 +58,30 @@ function OptionGroup(props: {
   idPrefix: string;
 }) {
   return (
-    <fieldset className="space-y-1">
+    <fieldset>
       <legend className="mb-2 text-sm font-semibold">{props.legend}</legend>
       {props.options.map((option) => {
         const id = `${props.idPrefix}-${option.toLowerCase().replace(/\s+/g, "-")}`;
         const count = props.counts?.[option];
         return (
-          <div key={option} className="flex items-center gap-2 rounded-md px-1 py-0.5 hover:bg-surface-2">
+          // The whole row is the label: a finger-sized target, not a 16 px box.
+          <label
+            key={option}
+            htmlFor={id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-2"
+          >
             <input
               id={id}
               type="checkbox"
               checked={props.selected.includes(option)}
               onChange={() => props.onToggle(option)}
-              className="h-4 w-4 accent-[var(--primary)]"
+              className="h-5 w-5 shrink-0 accent-[var(--primary)]"
             />
-            <label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 text-sm">
+            <span className="flex flex-1 justify-between gap-2">
               <span>{option}</span>
               {count !== undefined && <Count n={count} />}
-            </label>
-          </div>
+            </span>
+          </label>
         );
       })}
     </fieldset>
@@ -91,7 +97,7 @@ export function FilterOptions({ state, counts, onToggle = noop, onClear, active,
         <button
           type="button"
           onClick={onClear}
-          className="w-full rounded-lg border border-border px-3 py-2 text-sm font-medium hover:bg-surface-2"
+          className={buttonClass({ variant: "secondary", size: "sm", width: "full" })}
         >
           {nl.overview.clearFilters}
         </button>
@@ -136,7 +142,7 @@ export function FilterButton({
       onPointerEnter={onPointerEnter}
       aria-haspopup="dialog"
       aria-label={active ? nl.overview.filtersActive : nl.overview.filters}
-      className="relative inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium md:hidden"
+      className="relative inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm font-medium md:hidden"
     >
       <FilterIcon />
       {nl.overview.filters}
@@ -163,7 +169,9 @@ export function ChapterButtons(props: {
   ];
   const active = chapterKey(props.active);
   return (
-    <nav aria-label={nl.overview.chaptersLabel} className="-mx-4 overflow-x-auto px-4 pb-1">
+    // relative: the visually hidden parts of the counts are positioned against the scrolling row;
+    // without it they escape to the page and widen it far past a phone's screen.
+    <nav aria-label={nl.overview.chaptersLabel} className="relative -mx-4 overflow-x-auto px-4 pb-1">
       <ul className="flex gap-2 md:flex-wrap">
         {items.map((item) => {
           const isActive = item.key === active;
@@ -174,7 +182,7 @@ export function ChapterButtons(props: {
                 type="button"
                 aria-pressed={isActive}
                 onClick={() => props.onSelect?.(item.key)}
-                className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition ${
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition ${
                   isActive
                     ? "border-primary bg-primary text-primary-fg"
                     : "border-border bg-surface text-text hover:bg-surface-2"
@@ -214,27 +222,32 @@ export function RecipeCardView(props: {
       <RecipeImage
         recipe={recipe}
         alt={recipe.name}
-        sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 100vw"
+        sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
         priority={props.priority}
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
-        <h3 className="font-serif text-lg leading-snug font-semibold">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <p className="truncate text-[11px] font-semibold tracking-wide text-accent uppercase sm:text-xs">
+          {recipe.chapter}
+        </p>
+        <h3 className="font-serif text-base leading-snug font-semibold hyphens-auto sm:text-lg" lang="nl">
           {props.link({
             id: recipe.id,
             className: "after:absolute after:inset-0 after:content-[''] focus:outline-none",
             children: recipe.name,
           })}
         </h3>
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-          <span>{recipe.proteinType}</span>
-          <span className="inline-flex items-center gap-1">
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-[13px] text-muted sm:gap-y-1 sm:text-sm">
+          {/* Two columns on a phone leave room for what decides a choice: time and energy. */}
+          <span className="hidden sm:inline">{recipe.proteinType}</span>
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <ClockIcon width={16} height={16} />
             {nl.overview.minutes(recipe.prepTime)}
           </span>
-          {recipe.calories != null && <span>{nl.overview.calories(recipe.calories)}</span>}
+          {recipe.calories != null && (
+            <span className="whitespace-nowrap">{nl.overview.calories(recipe.calories)}</span>
+          )}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <RecipeIcons icons={recipe.icons} />
           {props.edit}
         </div>
@@ -244,7 +257,7 @@ export function RecipeCardView(props: {
 }
 
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+  return <div className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3">{children}</div>;
 }
 
 export function ShowMoreButton({
@@ -270,7 +283,7 @@ export function ShowMoreButton({
   );
 }
 
-/** The search field with the drawer's button, the chapters, the side panel and the results. */
+/** The search field, the chapters, the side panel and the results with the drawer's button. */
 export function OverviewSection(props: {
   search: ReactNode;
   filterButton: ReactNode;
@@ -287,12 +300,12 @@ export function OverviewSection(props: {
       className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8"
     >
       <div className="flex flex-col gap-4">
-        <div className="flex gap-2">
+        {/* The whole row for the field: its placeholder fits a 320 px phone. */}
+        <div>
           <label htmlFor="zoeken" className="sr-only">
             {nl.overview.searchLabel}
           </label>
           {props.search}
-          {props.filterButton}
         </div>
         {props.chapters}
       </div>
@@ -306,13 +319,16 @@ export function OverviewSection(props: {
         </aside>
 
         <div className="min-w-0 flex-1">
-          <div className="mb-4 flex items-baseline justify-between gap-4">
-            <h2 id="resultaten-titel" className="font-serif text-2xl font-semibold">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="resultaten-titel" className="min-w-0 font-serif text-xl font-semibold sm:text-2xl">
               {props.title}
             </h2>
-            <p data-testid="results-count" aria-live="polite" className="text-sm text-muted">
-              {props.countText}
-            </p>
+            <div className="flex shrink-0 items-center gap-3">
+              <p data-testid="results-count" aria-live="polite" className="text-sm text-muted">
+                {props.countText}
+              </p>
+              {props.filterButton}
+            </div>
           </div>
           {props.children}
         </div>
@@ -330,7 +346,7 @@ export function SearchInput(props: { value: string; onChange: ChangeEventHandler
       placeholder={nl.overview.searchPlaceholder}
       autoComplete="off"
       onChange={props.onChange}
-      className="h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
+      className="h-12 w-full rounded-xl border border-border bg-surface px-3 text-base shadow-sm placeholder:text-muted sm:px-4"
     />
   );
 }

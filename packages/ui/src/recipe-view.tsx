@@ -8,7 +8,7 @@ import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
 
 export const ACTION_CLASS =
-  "inline-flex items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2";
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2";
 
 function Meta({ label, value }: { label: string; value: string }) {
   return (

@@ -25,7 +25,10 @@ export function DrawerDialog(props: DrawerProps & { trigger: RefObject<HTMLButto
         >
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <Dialog.Title className="text-lg font-semibold">{nl.overview.filters}</Dialog.Title>
-            <Dialog.Close aria-label={nl.overview.closeFilters} className="rounded-md p-2 hover:bg-surface-2">
+            <Dialog.Close
+              aria-label={nl.overview.closeFilters}
+              className="-mr-2 flex h-11 w-11 items-center justify-center rounded-md hover:bg-surface-2"
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -3,7 +3,7 @@ import type { CardLink } from "@repo/ui";
 import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
-import { RecipeCardView } from "@repo/ui";
+import { buttonClass, RecipeCardView } from "@repo/ui";
 
 const routerLink: CardLink = ({ id, className, children }) => (
   <Link to="/recipe/$id" params={{ id }} className={className}>
@@ -31,7 +31,7 @@ export function RecipeCard({
             to="/cms/edit/$id"
             params={{ id: recipe.id }}
             aria-label={nl.overview.editRecipe(recipe.name)}
-            className="relative z-10 rounded-lg border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
+            className={buttonClass({ variant: "secondary", size: "sm", className: "relative z-10" })}
           >
             {nl.overview.edit}
           </Link>
@@ -49,7 +49,7 @@ export function RecipeCardSkeleton() {
       className="overflow-hidden rounded-2xl border border-border bg-surface"
     >
       <div className="aspect-[4/3] w-full animate-pulse bg-surface-2" />
-      <div className="space-y-3 p-4">
+      <div className="space-y-3 p-3 sm:p-4">
         <div className="h-3 w-1/3 animate-pulse rounded bg-surface-2" />
         <div className="h-5 w-3/4 animate-pulse rounded bg-surface-2" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-surface-2" />
