@@ -38,13 +38,18 @@ const app = (
 const hydrationErrors: string[] = [];
 (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors = hydrationErrors;
 
+const firstPaintNeedsList = (pathname: string) => pathname === "/" || pathname.startsWith("/recipe/");
+
 const root = document.getElementById("root");
 if (root?.firstChild) {
   // The server painted this page with the data the app renders from: the app adopts that markup
   // (hydrates) once it has the same route code and data, so nothing on screen is replaced.
   await Promise.all([
     router.load(),
-    window.location.pathname === "/" ? utils.recipes.summaries.ensureData().catch(() => null) : null,
+    // The home page's cards and a recipe's related recipes come from the list the server painted.
+    firstPaintNeedsList(window.location.pathname)
+      ? utils.recipes.summaries.ensureData().catch(() => null)
+      : null,
   ]);
   hydrateRoot(root, app, {
     onRecoverableError(error, info) {

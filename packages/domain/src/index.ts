@@ -15,3 +15,7 @@ export * from "./art";
 export * from "./summary";
 export * from "./pages";
 export * from "./initial-data";
+export * from "./food-groups";
+export * from "./nbsp";
+export * from "./related";
+export * from "./suggest";

@@ -71,3 +71,44 @@ describe("slug", () => {
     expect(slug("&&")).toBe("");
   });
 });
+
+describe("forgiving search", () => {
+  const f = (query: string, name: string, ...ingredients: string[]) => finds(query, name, ingredients);
+  const courgetteSoup = ["Courgettesoep", "2 courgettes", "1 ui"] as const;
+  const fish = [
+    ["Zalm uit de oven", "125 g zalmfilet"],
+    ["Kabeljauw met prei", "150 g kabeljauw"],
+    ["Schelvis in tomatensaus", "150 g schelvisfilet"],
+    ["Forel met venkel", "1 forel"],
+    ["Salade niçoise", "1 blikje tonijn"],
+  ] as const;
+
+  it("forgives one wrong, missing, extra or swapped letter in words of five letters or more", () => {
+    expect(f("courgete", ...courgetteSoup)).toBe(true);
+    expect(f("courgettte", ...courgetteSoup)).toBe(true);
+    expect(f("courgeyte", ...courgetteSoup)).toBe(true);
+    expect(f("cuorgette", ...courgetteSoup)).toBe(true);
+    expect(f("brocoli", "Broccolisalade", "200 g broccoli")).toBe(true);
+  });
+
+  it("does not forgive short words or two mistakes", () => {
+    expect(f("zalp", "Zalm uit de oven", "125 g zalm")).toBe(false);
+    expect(f("kop", "Kipsalade", "100 g kip")).toBe(false);
+    expect(f("corgete", ...courgetteSoup)).toBe(false);
+    expect(f("brokkoli", "Broccolisalade", "200 g broccoli")).toBe(false);
+    expect(f("spinazie", "Kipsalade", "100 g sla")).toBe(false);
+  });
+
+  it("finds every member of a food group", () => {
+    for (const [name, ingredient] of fish) expect(f("vis", name, ingredient)).toBe(true);
+    expect(f("noten", "Yoghurt met walnoten", "15 g walnoten")).toBe(true);
+    expect(f("noten", "Appel met amandelen", "15 g amandelen")).toBe(true);
+    expect(f("noot", "Appel met amandelen", "15 g amandelen")).toBe(true);
+  });
+
+  it("keeps food groups to their members", () => {
+    expect(f("vis", "Kipsalade", "100 g kipfilet")).toBe(false);
+    expect(f("noten", "Omelet", "2 eieren", "1 tomaat")).toBe(false);
+    expect(f("vis kip", "Zalm uit de oven", "125 g zalm")).toBe(false);
+  });
+});

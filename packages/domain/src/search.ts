@@ -1,3 +1,5 @@
+import { foodGroupMembers } from "./food-groups";
+
 /** Lowercase, strip accents and fold whitespace, so 'Crème' and 'creme' compare equal. */
 export function normalize(text: string): string {
   return text
@@ -39,11 +41,32 @@ export interface SearchIndex {
   text: string;
   /** Stems of every word in text. */
   stems: string[];
+  /** Each distinct word and stem long enough for the typo rule, made once per recipe. */
+  typoWords: string[];
 }
+
+/** Words this long forgive one wrong, missing, extra or swapped letter. */
+export const TYPO_MIN_LENGTH = 5;
 
 export function buildSearchIndex(name: string, ingredients: readonly string[]): SearchIndex {
   const text = normalize([name, ...ingredients].join("\n"));
-  return { text, stems: words(text).map(stem) };
+  const all = words(text);
+  const stems = all.map(stem);
+  const typoWords = [...new Set([...all, ...stems])].filter((w) => w.length >= TYPO_MIN_LENGTH - 1);
+  return { text, stems, typoWords };
+}
+
+/** True when one edit (a letter changed, added, dropped, or two neighbours swapped) turns a into b. */
+export function oneEditApart(a: string, b: string): boolean {
+  const diff = a.length - b.length;
+  if (diff > 1 || diff < -1 || a === b) return false;
+  const [long, short] = diff >= 0 ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
+  if (long.length !== short.length) return long.slice(i + 1) === short.slice(i);
+  if (long.slice(i + 1) === short.slice(i + 1)) return true;
+  // A swap of two neighbouring letters: 'courgtete'.
+  return long[i] === short[i + 1] && long[i + 1] === short[i] && long.slice(i + 2) === short.slice(i + 2);
 }
 
 /** The query split into normalised words; empty when there is nothing to search for. */
@@ -56,13 +79,19 @@ export function parseQuery(query: string): string[] {
 
 /**
  * Every query word must occur in the name or an ingredient, in any order:
- * as a plain case-insensitive substring or as a
- * word whose stem starts with the query word's stem (plurals).
+ * as a plain substring (the case-insensitive match of the spec), as a word whose stem starts
+ * with the query word's stem (plurals), as a member of the food group it names ('vis' finds
+ * zalm), or, for words of five letters or more, with one letter wrong ('courgete').
+ * The later rules only add matches; the cheap ones run first.
  */
 export function matchesQuery(index: SearchIndex, queryWords: readonly string[]): boolean {
   return queryWords.every((q) => {
     if (index.text.includes(q)) return true;
     const s = stem(q);
-    return index.stems.some((candidate) => candidate.startsWith(s));
+    if (index.stems.some((candidate) => candidate.startsWith(s))) return true;
+    if (foodGroupMembers(q).some((member) => index.text.includes(member))) return true;
+    return (
+      q.length >= TYPO_MIN_LENGTH && index.typoWords.some((w) => oneEditApart(q, w) || oneEditApart(s, w))
+    );
   });
 }

@@ -9,6 +9,10 @@ export const nl = {
     homeDescription:
       "Meer dan 50 gezonde, gebalanceerde recepten in metabolic balance-stijl: één eiwitbron per maaltijd, veel groente en geen toegevoegde suikers. Zoek op receptnaam of ingrediënt en filter op hoofdstuk, eiwittype en bereidingswijze.",
     logoLabel: "Receptenboek, terug naar het overzicht",
+    footerLabel: "Over deze site",
+    footerText:
+      "Gezonde, gebalanceerde recepten: één eiwitbron per maaltijd, veel groente en geen toegevoegde suikers.",
+    footerHome: "Alle recepten",
     skipToContent: "Naar de inhoud",
   },
   header: {
@@ -43,8 +47,10 @@ export const nl = {
     showMore: (n: number) => `Meer recepten tonen (nog ${n})`,
     emptyTitle: "Geen recepten gevonden",
     emptyText: "Probeer een andere zoekopdracht of filter",
-    minutes: (n: number) => `${n} min`,
-    calories: (n: number) => `±${n} kcal per portie`,
+    showAll: "Toon alle recepten",
+    suggestions: "Bedoelde je misschien:",
+    minutes: (n: number) => `${n}\u00a0min`,
+    calories: (n: number) => `±${n}\u00a0kcal per portie`,
     edit: "Bewerken",
     editRecipe: (name: string) => `${name} bewerken`,
   },
@@ -52,9 +58,9 @@ export const nl = {
     back: "Terug naar overzicht",
     print: "Afdrukken",
     edit: "Bewerken",
-    prepTime: (n: number) => `${n} minuten`,
+    prepTime: (n: number) => `${n}\u00a0minuten`,
     prepTimeLabel: "Bereidingstijd",
-    calories: (n: number) => `${n} kcal per portie`,
+    calories: (n: number) => `${n}\u00a0kcal per portie`,
     caloriesLabel: "Calorieën",
     servings: (n: number) => (n === 1 ? "1 portie" : `${n} porties`),
     servingsLabel: "Porties",
@@ -64,9 +70,11 @@ export const nl = {
     ingredients: "Ingrediënten",
     instructions: "Bereiding",
     airfryerTitle: "Airfryer-instellingen",
+    airfryerAlternative: "Ook in de airfryer",
     airfryerDevice: "Philips 5000 Series Dual Basket NA552/00",
-    airfryerTemp: (n: number) => `${n} °C`,
-    airfryerTime: (n: number) => `${n} minuten`,
+    // A non-breaking space: an amount and its unit never split across lines.
+    airfryerTemp: (n: number) => `${n}\u00a0°C`,
+    airfryerTime: (n: number) => `${n}\u00a0minuten`,
     airfryerTempLabel: "Temperatuur",
     airfryerTimeLabel: "Tijd",
     notFound: "Recept niet gevonden",
@@ -76,6 +84,7 @@ export const nl = {
     description: (name: string, ingredients: string, more: boolean) =>
       `${name}. Ingrediënten: ${ingredients}${more ? "..." : ""}`,
     qrLabel: "QR-code naar dit recept",
+    related: (chapter: string) => `Meer uit ${chapter}`,
   },
   art: {
     /** A composed recipe picture, described: 'Illustratie van Omelet: ei met spinazie in een koekenpan'. */
@@ -196,6 +205,15 @@ export const nl = {
   errors: {
     title: "Er ging iets mis",
     retry: "Opnieuw proberen",
+    // What a person reads; the English messages below stay the errors' technical messages.
+    shown: {
+      fetchRecipes:
+        "De recepten konden niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.",
+      fetchRecipe:
+        "Dit recept kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.",
+      checkAuth: "We konden niet controleren of je bent ingelogd. Probeer het opnieuw.",
+      fetchSettings: "De instellingen konden niet worden geladen. Probeer het opnieuw.",
+    },
     fetchRecipes: "Failed to fetch recipes",
     fetchRecipe: "Failed to fetch recipe",
     createRecipe: "Failed to create recipe",

@@ -24,7 +24,6 @@ import {
 import {
   CardGrid,
   ChapterButtons,
-  EmptyResults,
   FilterButton,
   FilterOptions,
   OVERVIEW_PAGE_SIZE,
@@ -34,8 +33,11 @@ import {
   SearchInput,
   ShowMoreButton,
 } from "./overview";
+import type { RelatedItem } from "./related-strip";
+import { EmptyResults } from "./empty-results";
 import { PrintFooterView } from "./print-footer";
 import { ACTION_CLASS, RecipeView } from "./recipe-view";
+import { SiteFooter } from "./site-footer";
 
 /** The router's link marks the page it leads to; the first paint says the same. */
 const current = { "aria-current": "page", "data-status": "active" } as const;
@@ -84,6 +86,7 @@ function AppFrame({ home, children }: { home: boolean; children: ReactNode }) {
             <Suspense>{children}</Suspense>
           </Suspense>
         </main>
+        <SiteFooter />
       </Suspense>
     </Suspense>
   );
@@ -115,7 +118,7 @@ export function HomeShell(props: { heroImageUrl: string | null; recipes: readonl
         countText={nl.overview.count(results.length)}
       >
         {results.length === 0 ? (
-          <EmptyResults />
+          <EmptyResults suggestions={[]} filtersActive={false} link={plainLink} />
         ) : (
           <>
             <CardGrid>
@@ -139,11 +142,20 @@ export function HomeShell(props: { heroImageUrl: string | null; recipes: readonl
 }
 
 /** The whole first paint of a recipe page: the recipe itself, readable before any script runs. */
-export function RecipeShell({ recipe, origin }: { recipe: RecipeViewData; origin: string }) {
+export function RecipeShell({
+  recipe,
+  related,
+  origin,
+}: {
+  recipe: RecipeViewData;
+  related: readonly RelatedItem[];
+  origin: string;
+}) {
   return (
     <AppFrame home={false}>
       <RecipeView
         recipe={recipe}
+        related={related}
         actions={
           <>
             <a href="/" className={ACTION_CLASS}>

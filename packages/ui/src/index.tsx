@@ -128,6 +128,9 @@ export function HeroView(props: {
 export { RecipeView, ACTION_CLASS } from "./recipe-view";
 export { RecipeImage } from "./recipe-image";
 export { RecipeIcons } from "./recipe-icons";
+export { SiteFooter } from "./site-footer";
+export { RelatedStrip } from "./related-strip";
+export type { LinkComponent, RelatedItem } from "./related-strip";
 export type { RecipeViewData } from "./types";
 export { buttonClass } from "./button";
 export { Loading, Spinner } from "./status";
@@ -135,3 +138,4 @@ export { Icon } from "./icon";
 export { HomeShell, RecipeShell } from "./first-paint";
 export { PrintFooterView } from "./print-footer";
 export * from "./overview";
+export { EmptyResults } from "./empty-results";

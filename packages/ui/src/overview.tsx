@@ -350,12 +350,3 @@ export function SearchInput(props: { value: string; onChange: ChangeEventHandler
     />
   );
 }
-
-export function EmptyResults() {
-  return (
-    <div className="rounded-2xl border border-dashed border-border px-6 py-16 text-center">
-      <p className="text-lg font-semibold">{nl.overview.emptyTitle}</p>
-      <p className="mt-1 text-muted">{nl.overview.emptyText}</p>
-    </div>
-  );
-}

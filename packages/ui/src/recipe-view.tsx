@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 
-import { hasAnyAirfryerSetting, instructionSteps } from "@repo/domain";
+import { AIRFRYER, hasAnyAirfryerSetting, instructionSteps, keepUnitsTogether } from "@repo/domain";
 import { nl } from "@repo/strings";
 
+import type { LinkComponent, RelatedItem } from "./related-strip";
 import type { RecipeViewData } from "./types";
 import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
+import { RelatedStrip } from "./related-strip";
 
 export const ACTION_CLASS =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2";
@@ -19,19 +21,32 @@ function Meta({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A recipe as visitors read and print it; the caller supplies the action buttons and the footer. */
+/**
+ * A recipe as visitors read and print it; the caller supplies the action buttons, the print
+ * footer, the related recipes and (in the app) the router's link for them.
+ */
 export function RecipeView({
   recipe,
   actions,
   footer,
+  related = [],
+  Link,
 }: {
   recipe: RecipeViewData;
   actions: ReactNode;
   footer?: ReactNode;
+  related?: readonly RelatedItem[];
+  Link?: LinkComponent;
 }) {
   const hasAirfryer = hasAnyAirfryerSetting(recipe);
+  // An oven recipe with airfryer settings offers them as an alternative; for an airfryer recipe they are the method.
+  const airfryerTitle =
+    recipe.preparationMethod === AIRFRYER ? nl.recipe.airfryerTitle : nl.recipe.airfryerAlternative;
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
+      <p data-print="only" className="mb-3 border-b border-black pb-1 font-serif text-base font-semibold">
+        {nl.site.name}
+      </p>
       <div data-print="hide" className="mb-6 flex flex-wrap items-center gap-2">
         {actions}
       </div>
@@ -65,10 +80,11 @@ export function RecipeView({
             <section
               data-testid="airfryer-card"
               aria-labelledby="airfryer-titel"
-              className="mt-5 rounded-2xl border border-accent/40 bg-accent-soft p-4 print:break-inside-avoid"
+              // On paper the border carries the card, with or without background graphics.
+              className="mt-5 rounded-2xl border border-accent/40 bg-accent-soft p-4 print:mt-3 print:break-inside-avoid print:border-2 print:border-black print:bg-white print:p-3"
             >
               <h2 id="airfryer-titel" className="font-semibold">
-                {nl.recipe.airfryerTitle}
+                {airfryerTitle}
               </h2>
               <p className="text-sm text-muted">{nl.recipe.airfryerDevice}</p>
               <dl className="mt-2 flex gap-6">
@@ -90,28 +106,38 @@ export function RecipeView({
         </header>
       </div>
 
-      <div className="mt-10 grid gap-10 md:grid-cols-5 print:mt-6 print:grid-cols-5 print:gap-8">
+      <div className="mt-10 grid gap-10 md:grid-cols-5 print:mt-4 print:grid-cols-5 print:gap-6">
         <section className="md:col-span-2 print:col-span-2">
           <h2 className="font-serif text-2xl font-semibold">{nl.recipe.ingredients}</h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="mt-4 space-y-2 print:mt-2 print:space-y-0.5">
             {recipe.ingredients.map((ingredient, i) => (
-              <li key={i} className="flex gap-3 border-b border-border pb-2">
+              <li key={i} className="flex gap-3 border-b border-border pb-2 print:pb-0.5">
                 <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-primary" />
-                <span>{ingredient}</span>
+                <span>{keepUnitsTogether(ingredient)}</span>
               </li>
             ))}
           </ul>
         </section>
         <section className="md:col-span-3 print:col-span-3">
           <h2 className="font-serif text-2xl font-semibold">{nl.recipe.instructions}</h2>
-          <div className="mt-4 space-y-4 leading-relaxed">
+          {/* Numbered steps, each still its own paragraph. */}
+          <ol className="mt-4 space-y-4 leading-relaxed print:mt-2 print:space-y-2 print:leading-snug">
             {instructionSteps(recipe.instructions).map((step, i) => (
-              <p key={i}>{step}</p>
+              <li key={i} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg print:h-auto print:w-5 print:justify-start print:bg-transparent print:text-black"
+                >
+                  {i + 1}
+                </span>
+                <p className="min-w-0 flex-1">{keepUnitsTogether(step)}</p>
+              </li>
             ))}
-          </div>
+          </ol>
         </section>
       </div>
       {footer}
+      <RelatedStrip chapter={recipe.chapter} recipes={related} Link={Link} />
     </article>
   );
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
 import { TRPCError } from "@trpc/server";
-import { PAGES } from "@repo/domain";
+import { PAGES, relatedRecipes } from "@repo/domain";
 import { homeHead, pageHead, privateHead, recipeHead, renderHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { HomeShell, RecipeShell } from "@repo/ui";
@@ -148,16 +148,25 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     },
     // The recipe's head, or 404 with the app's 'Recept niet gevonden'.
     recipe: async (request, { id = "" }) => {
-      const recipe = await services.reads.recipes.byId({ id }).catch((error: unknown) => {
-        // An unknown or malformed id is the same page to a visitor: not found.
-        if (error instanceof TRPCError) return null;
-        throw error;
-      });
+      const [recipe, recipes] = await Promise.all([
+        services.reads.recipes.byId({ id }).catch((error: unknown) => {
+          // An unknown or malformed id is the same page to a visitor: not found.
+          if (error instanceof TRPCError) return null;
+          throw error;
+        }),
+        services.reads.recipes.summaries(),
+      ]);
       if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
       return {
         // The recipe travels with the page, so the app shows it without asking again.
         head: { ...recipeHead(recipe, originOf(services, request)), initialData: { recipe } },
-        shell: firstPaint(createElement(RecipeShell, { recipe, origin: originOf(services, request) })),
+        shell: firstPaint(
+          createElement(RecipeShell, {
+            recipe,
+            related: relatedRecipes(recipe, recipes),
+            origin: originOf(services, request),
+          }),
+        ),
       };
     },
   };

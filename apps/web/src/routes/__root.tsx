@@ -3,7 +3,7 @@ import { createRootRouteWithContext, HeadContent, Link, Outlet } from "@tanstack
 
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
-import { buttonClass, SkipLink } from "@repo/ui";
+import { buttonClass, SiteFooter, SkipLink } from "@repo/ui";
 
 import type { RouterContext } from "~/router";
 import { Header } from "~/components/header";
@@ -23,6 +23,7 @@ function RootLayout() {
       <main id="inhoud" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
       <Toaster />
     </>
   );

@@ -23,7 +23,7 @@ export const Route = createFileRoute("/cms/edit/$id")({
   },
   head: () => toRouterHead(pageHead(PAGES.cmsEdit)),
   component: EditRecipePage,
-  errorComponent: routeError(nl.errors.fetchRecipe),
+  errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
   notFoundComponent: () => (
     <NotFoundState title={nl.recipe.notFound} text={nl.recipe.notFoundText}>
       <BackLink />

@@ -15,7 +15,7 @@ import { matchesCmsSearch } from "~/features/cms/cms-search";
 export const Route = createFileRoute("/cms/")({
   loader: ({ context }) => context.utils.recipes.list.ensureData(),
   component: CmsList,
-  errorComponent: routeError(nl.errors.fetchRecipes),
+  errorComponent: routeError(nl.errors.shown.fetchRecipes, nl.errors.fetchRecipes),
 });
 
 function CmsList() {

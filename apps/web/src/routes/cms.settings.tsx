@@ -19,7 +19,7 @@ import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 
 export const Route = createFileRoute("/cms/settings")({
   loader: ({ context }) => context.utils.settings.get.ensureData(),
-  errorComponent: routeError(nl.errors.fetchSettings),
+  errorComponent: routeError(nl.errors.shown.fetchSettings, nl.errors.fetchSettings),
   head: () => toRouterHead(pageHead(PAGES.cmsSettings)),
   component: SettingsPage,
 });

@@ -24,7 +24,14 @@ function CmsGate() {
   // The CMS toasts on every save: have the toast region ready before the first one.
   useEffect(() => void toastView.start(), []);
   if (auth.isPending) return <Loading />;
-  if (auth.isError) return <ErrorState message={nl.errors.checkAuth} onRetry={() => void auth.refetch()} />;
+  if (auth.isError)
+    return (
+      <ErrorState
+        message={nl.errors.shown.checkAuth}
+        technical={nl.errors.checkAuth}
+        onRetry={() => void auth.refetch()}
+      />
+    );
   if (!auth.data.isAuthenticated) return <LoginForm />;
   return <Outlet />;
 }

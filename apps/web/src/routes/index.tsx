@@ -9,6 +9,7 @@ import {
   filterRecipes,
   hasActiveFilters,
   indexRecipes,
+  suggestRecipes,
   toggle,
 } from "@repo/domain";
 import { homeHead } from "@repo/seo";
@@ -32,7 +33,7 @@ import {
 
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
-import { RecipeCard, RecipeCardSkeleton } from "~/features/overview/recipe-card";
+import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
 import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
 import { ShowMore } from "~/features/overview/show-more";
 
@@ -66,6 +67,12 @@ function Overview() {
   const auth = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [query, setQuery] = useState(state.search);
+  // The URL changed under the field (the logo link back to '/'): the field follows it.
+  const [urlSearch, setUrlSearch] = useState(state.search);
+  if (urlSearch !== state.search) {
+    setUrlSearch(state.search);
+    setQuery(state.search);
+  }
   // The page of cards belongs to one filter state; a new search starts again at the top.
   const filterKey = JSON.stringify(search);
   const [page, setPage] = useState({ key: filterKey, limit: PAGE_SIZE });
@@ -100,6 +107,14 @@ function Overview() {
   const onToggle = (list: "proteinTypes" | "preparationMethods", value: string) =>
     update({ [list]: toggle(state[list], value) });
   const onClear = () => update({ chapters: [], proteinTypes: [], preparationMethods: [] });
+  const onShowAll = () => {
+    setQuery("");
+    update(EMPTY_FILTERS);
+  };
+  const suggestions = useMemo(
+    () => (results.length === 0 && state.search ? suggestRecipes(recipes.data ?? [], state.search) : []),
+    [results.length, state.search, recipes.data],
+  );
   const loading = recipes.isPending;
   const canEdit = auth.data?.isAuthenticated === true;
   const title =
@@ -144,7 +159,11 @@ function Overview() {
         countText={loading ? nl.overview.loading : nl.overview.count(results.length)}
       >
         {recipes.isError ? (
-          <ErrorState message={nl.errors.fetchRecipes} onRetry={() => void recipes.refetch()} />
+          <ErrorState
+            message={nl.errors.shown.fetchRecipes}
+            technical={nl.errors.fetchRecipes}
+            onRetry={() => void recipes.refetch()}
+          />
         ) : loading ? (
           <CardGrid>
             {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
@@ -152,7 +171,13 @@ function Overview() {
             ))}
           </CardGrid>
         ) : results.length === 0 ? (
-          <EmptyResults />
+          <EmptyResults
+            suggestions={suggestions}
+            filtersActive={active}
+            link={routerLink}
+            onShowAll={onShowAll}
+            onClearFilters={onClear}
+          />
         ) : (
           <>
             <CardGrid>

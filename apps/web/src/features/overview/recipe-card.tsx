@@ -5,7 +5,8 @@ import { Link } from "@tanstack/react-router";
 import { nl } from "@repo/strings";
 import { buttonClass, RecipeCardView } from "@repo/ui";
 
-const routerLink: CardLink = ({ id, className, children }) => (
+/** The router's link to a recipe, for cards and suggestions alike. */
+export const routerLink: CardLink = ({ id, className, children }) => (
   <Link to="/recipe/$id" params={{ id }} className={className}>
     {children}
   </Link>

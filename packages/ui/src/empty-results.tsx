@@ -1,0 +1,58 @@
+import type { RecipeSummary } from "@repo/domain";
+import { nl } from "@repo/strings";
+
+import type { CardLink } from "./overview";
+import { buttonClass } from "./button";
+
+/**
+ * Nothing found: a way back to every recipe, 'Wis filters' while a filter is on, and the
+ * closest names when the search was probably misspelled.
+ */
+export function EmptyResults(props: {
+  suggestions: readonly Pick<RecipeSummary, "id" | "name">[];
+  filtersActive: boolean;
+  link: CardLink;
+  onShowAll?: () => void;
+  onClearFilters?: () => void;
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-border px-4 py-12 text-center sm:px-6 sm:py-16">
+      <p className="text-lg font-semibold">{nl.overview.emptyTitle}</p>
+      <p className="mt-1 text-muted">{nl.overview.emptyText}</p>
+      {props.suggestions.length > 0 && (
+        <div className="mt-6">
+          <p className="text-sm font-medium">{nl.overview.suggestions}</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {props.suggestions.map((recipe) => (
+              <li key={recipe.id}>
+                {props.link({
+                  id: recipe.id,
+                  className: buttonClass({
+                    variant: "secondary",
+                    size: "sm",
+                    className: "whitespace-normal",
+                  }),
+                  children: recipe.name,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={props.onShowAll} className={buttonClass()}>
+          {nl.overview.showAll}
+        </button>
+        {props.filtersActive && (
+          <button
+            type="button"
+            onClick={props.onClearFilters}
+            className={buttonClass({ variant: "secondary" })}
+          >
+            {nl.overview.clearFilters}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

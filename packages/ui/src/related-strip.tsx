@@ -1,0 +1,69 @@
+import type { ComponentType, ReactNode } from "react";
+
+import { recipePath } from "@repo/domain";
+import { nl } from "@repo/strings";
+
+import { RecipeImage } from "./recipe-image";
+
+export interface RelatedItem {
+  id: string;
+  name: string;
+  chapter: string;
+  imageUrl: string | null;
+  prepTime: number;
+}
+
+export type LinkComponent = ComponentType<{
+  recipeId: string;
+  href: string;
+  className?: string;
+  children: ReactNode;
+}>;
+
+const PlainLink: LinkComponent = ({ href, className, children }) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/**
+ * 'Meer uit {hoofdstuk}': a row that scrolls sideways on a phone (inside itself, never the
+ * page) and a grid on wider screens. The app passes its router's link; the server a plain one.
+ */
+export function RelatedStrip({
+  chapter,
+  recipes,
+  Link = PlainLink,
+}: {
+  chapter: string;
+  recipes: readonly RelatedItem[];
+  Link?: LinkComponent;
+}) {
+  if (recipes.length === 0) return null;
+  return (
+    <section data-print="hide" aria-labelledby="meer-titel" className="mt-12">
+      <h2 id="meer-titel" className="font-serif text-2xl font-semibold">
+        {nl.recipe.related(chapter)}
+      </h2>
+      <ul className="relative -mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
+        {recipes.map((recipe) => (
+          <li key={recipe.id} className="w-40 shrink-0 snap-start sm:w-auto">
+            <Link
+              recipeId={recipe.id}
+              href={recipePath(recipe.id)}
+              className="group block overflow-hidden rounded-xl border border-border bg-surface hover:shadow-md"
+            >
+              <RecipeImage imageUrl={recipe.imageUrl} chapter={recipe.chapter} alt="" sizes="160px" />
+              <span className="block p-2.5">
+                <span className="line-clamp-2 text-sm leading-snug font-semibold group-hover:underline">
+                  {recipe.name}
+                </span>
+                <span className="mt-1 block text-xs text-muted">{nl.overview.minutes(recipe.prepTime)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
