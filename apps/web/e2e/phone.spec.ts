@@ -109,8 +109,11 @@ test.describe("the filter drawer on a phone", () => {
     await expect(drawer).toBeVisible();
     // Wait for the slide-in to finish before measuring.
     await expect
-      .poll(async () => (await drawer.boundingBox())?.x)
-      .toBe(360 - ((await drawer.boundingBox())?.width ?? 0));
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(360);
 
     // Every option lies on the screen as it opens: no scrolling by the test.
     const option = drawer.getByRole("checkbox", { name: /^Vis\b/ });

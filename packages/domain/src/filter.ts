@@ -79,21 +79,22 @@ export function matchesMethod(recipe: FilterableRecipe, methods: readonly string
 
 type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods";
 
-/** All rules but the one named, so a facet's counts show what choosing it would give. */
-function matchesExcept(
-  item: Indexed<FilterableRecipe>,
-  state: FilterState,
-  words: readonly string[],
-  skip?: Facet,
-) {
-  const { recipe } = item;
+/**
+ * All rules but the one named, so a facet's counts show what choosing it would give. The search
+ * is the costly rule, so its answer comes in once per recipe rather than once per facet.
+ */
+function matchesExcept(recipe: FilterableRecipe, state: FilterState, found: boolean, skip?: Facet) {
   return (
     (skip === "chapter" || matchesChapterButton(recipe, state.activeChapter)) &&
     (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
     (skip === "proteinTypes" || anyOf(state.proteinTypes, proteinGroup(recipe.proteinType))) &&
     (skip === "preparationMethods" || matchesMethod(recipe, state.preparationMethods)) &&
-    (words.length === 0 || matchesQuery(item.index, words))
+    found
   );
+}
+
+function searchMatches(item: Indexed<FilterableRecipe>, words: readonly string[]): boolean {
+  return words.length === 0 || matchesQuery(item.index, words);
 }
 
 export function filterRecipes<R extends FilterableRecipe>(
@@ -102,7 +103,8 @@ export function filterRecipes<R extends FilterableRecipe>(
 ): R[] {
   const words = parseQuery(state.search);
   const result: R[] = [];
-  for (const item of items) if (matchesExcept(item, state, words)) result.push(item.recipe);
+  for (const item of items)
+    if (matchesExcept(item.recipe, state, true) && searchMatches(item, words)) result.push(item.recipe);
   return result;
 }
 
@@ -133,16 +135,17 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
   const preparationMethods = zeroes(PREPARATION_METHODS);
   for (const item of items) {
     const { recipe } = item;
-    if (matchesExcept(item, state, words, "chapter")) {
+    const found = searchMatches(item, words);
+    if (matchesExcept(recipe, state, found, "chapter")) {
       chapters[ALL_CHAPTERS] = (chapters[ALL_CHAPTERS] ?? 0) + 1;
       const key = chapterKey(recipe.chapter);
       chapters[key] = (chapters[key] ?? 0) + 1;
     }
     const group = proteinGroup(recipe.proteinType);
-    if (matchesExcept(item, state, words, "proteinTypes") && group in proteinTypes) {
+    if (matchesExcept(recipe, state, found, "proteinTypes") && group in proteinTypes) {
       proteinTypes[group as ProteinGroup] += 1;
     }
-    if (matchesExcept(item, state, words, "preparationMethods")) {
+    if (matchesExcept(recipe, state, found, "preparationMethods")) {
       for (const method of PREPARATION_METHODS)
         if (matchesMethod(recipe, [method])) preparationMethods[method] += 1;
     }

@@ -41,8 +41,8 @@ export interface SearchIndex {
   text: string;
   /** Stems of every word in text. */
   stems: string[];
-  /** Each distinct word and stem long enough for the typo rule, made once per recipe. */
-  typoWords: string[];
+  /** Each distinct word and stem long enough for the typo rule, by length, made once per recipe. */
+  typoWords: ReadonlyMap<number, readonly string[]>;
 }
 
 /** Words this long forgive one wrong, missing, extra or swapped letter. */
@@ -52,7 +52,13 @@ export function buildSearchIndex(name: string, ingredients: readonly string[]): 
   const text = normalize([name, ...ingredients].join("\n"));
   const all = words(text);
   const stems = all.map(stem);
-  const typoWords = [...new Set([...all, ...stems])].filter((w) => w.length >= TYPO_MIN_LENGTH - 1);
+  const typoWords = new Map<number, string[]>();
+  for (const word of new Set([...all, ...stems])) {
+    if (word.length < TYPO_MIN_LENGTH - 1) continue;
+    const bucket = typoWords.get(word.length);
+    if (bucket) bucket.push(word);
+    else typoWords.set(word.length, [word]);
+  }
   return { text, stems, typoWords };
 }
 
@@ -90,8 +96,15 @@ export function matchesQuery(index: SearchIndex, queryWords: readonly string[]):
     const s = stem(q);
     if (index.stems.some((candidate) => candidate.startsWith(s))) return true;
     if (foodGroupMembers(q).some((member) => index.text.includes(member))) return true;
-    return (
-      q.length >= TYPO_MIN_LENGTH && index.typoWords.some((w) => oneEditApart(q, w) || oneEditApart(s, w))
-    );
+    return q.length >= TYPO_MIN_LENGTH && (oneEditAway(index, q) || (s !== q && oneEditAway(index, s)));
   });
+}
+
+/** Only words one letter shorter, as long or one longer can be one edit away: three buckets. */
+function oneEditAway(index: SearchIndex, word: string): boolean {
+  for (let length = word.length - 1; length <= word.length + 1; length++) {
+    const bucket = index.typoWords.get(length);
+    if (bucket?.some((candidate) => oneEditApart(word, candidate))) return true;
+  }
+  return false;
 }
