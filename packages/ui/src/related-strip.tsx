@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from "react";
 
+import type { ArtRecipe } from "@repo/domain";
 import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import { RecipeImage } from "./recipe-image";
 
-export interface RelatedItem {
+/** What a related card shows: its picture (a photo or the composed one), name and time. */
+export interface RelatedItem extends ArtRecipe {
   id: string;
-  name: string;
-  chapter: string;
   imageUrl: string | null;
   prepTime: number;
 }
@@ -53,7 +53,7 @@ export function RelatedStrip({
               href={recipePath(recipe.id)}
               className="group block overflow-hidden rounded-xl border border-border bg-surface hover:shadow-md"
             >
-              <RecipeImage imageUrl={recipe.imageUrl} chapter={recipe.chapter} alt="" sizes="160px" />
+              <RecipeImage recipe={recipe} alt="" sizes="160px" />
               <span className="block p-2.5">
                 <span className="line-clamp-2 text-sm leading-snug font-semibold group-hover:underline">
                   {recipe.name}
