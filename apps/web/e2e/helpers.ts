@@ -12,6 +12,14 @@ export async function login(page: Page) {
   await expect(page.getByRole("heading", { name: "CMS Receptenbeheer" })).toBeVisible();
 }
 
+/**
+ * Waits until the app has taken over the server-rendered page: the router replaces the server's
+ * head once it runs, so from then on typing and tapping reach the app instead of the first paint.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => document.head.querySelector("title:not([data-ssr])") !== null);
+}
+
 /** Names are unique per run, so every test makes what it needs and no test depends on another. */
 export const unique = (label: string) => `E2E ${label} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { Recipe } from "@repo/domain";
 import { expect, test } from "@playwright/test";
 
-import { login } from "./helpers";
+import { appStarted, login } from "./helpers";
 
 /**
  * Phones, emulated as phones: a desktop viewport of the same width never widens its layout
@@ -79,13 +79,13 @@ test.describe("no page is wider than the phone", () => {
       for (const path of pages()) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        // The app has taken over the first paint once it marks the document.
-        await expect(page.locator("html[data-app]")).toHaveCount(1);
+        await appStarted(page);
         await page.waitForLoadState("networkidle");
         await expectFits(page, width, path);
       }
       // The overview again, with its drawer open (phones and tablets below the sidebar's width).
       await page.goto("/");
+      await appStarted(page);
       await expect(page.getByTestId("results-count")).toHaveText(/recept/);
       const filters = page.getByRole("button", { name: "Filters", exact: true });
       if (await filters.isVisible()) {
@@ -102,6 +102,7 @@ test.describe("the filter drawer on a phone", () => {
   test("opens on screen, traps focus, closes three ways and counts live", async ({ browser }) => {
     const { context, page } = await phonePage(browser, 360);
     await page.goto("/");
+    await appStarted(page);
     await expect(page.getByTestId("results-count")).toHaveText(/recepten/);
     const open = page.getByRole("button", { name: /^Filters( \(actief\))?$/ });
     await open.tap();

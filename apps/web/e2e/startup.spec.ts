@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
+import { appStarted } from "./helpers";
+
 /**
  * Holds the app's entry script until released: the page shows only what the server painted,
  * as it does on a slow phone while the app downloads.
@@ -25,11 +27,6 @@ async function tag(page: Page, selectors: string[]) {
       (element as unknown as { beforeApp: boolean }).beforeApp = true;
     }
   }, selectors);
-}
-
-async function appStarted(page: Page) {
-  // The router takes over the head once the app has adopted the page.
-  await page.waitForFunction(() => document.head.querySelector("title:not([data-ssr])") !== null);
 }
 
 const survivors = (page: Page) =>
