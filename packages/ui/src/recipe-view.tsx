@@ -112,7 +112,11 @@ export function RecipeView({
           <ul className="mt-4 space-y-2 print:mt-2 print:space-y-0.5">
             {recipe.ingredients.map((ingredient, i) => (
               <li key={i} className="flex gap-3 border-b border-border pb-2 print:pb-0.5">
-                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-primary" />
+                {/* On paper the dot is a border: printers may leave background colours out. */}
+                <span
+                  aria-hidden="true"
+                  className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-primary print:border-[3px] print:border-black"
+                />
                 <span>{keepUnitsTogether(ingredient)}</span>
               </li>
             ))}
@@ -126,7 +130,7 @@ export function RecipeView({
               <li key={i} className="flex gap-3">
                 <span
                   aria-hidden="true"
-                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg print:h-auto print:w-5 print:justify-start print:bg-transparent print:text-black"
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg print:h-auto print:w-5 print:items-start print:justify-start print:bg-transparent print:text-black"
                 >
                   {i + 1}
                 </span>

@@ -28,7 +28,10 @@ const PlainLink: LinkComponent = ({ href, className, children }) => (
 
 /**
  * 'Meer uit {hoofdstuk}': a row that scrolls sideways on a phone (inside itself, never the
- * page) and a grid on wider screens. The app passes its router's link; the server a plain one.
+ * page) and a grid on wider screens. The row bleeds to the screen's edges, so its snap points
+ * keep the page's margin (scroll padding) or the first card would snap flush to the edge; the
+ * cards are narrow enough for a third to show at the edge of a 360 px screen, a hint to swipe.
+ * The app passes its router's link; the server a plain one.
  */
 export function RelatedStrip({
   chapter,
@@ -45,17 +48,17 @@ export function RelatedStrip({
       <h2 id="meer-titel" className="font-serif text-2xl font-semibold">
         {nl.recipe.related(chapter)}
       </h2>
-      <ul className="relative -mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
+      <ul className="relative -mx-4 mt-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
         {recipes.map((recipe) => (
-          <li key={recipe.id} className="w-40 shrink-0 snap-start sm:w-auto">
+          <li key={recipe.id} className="w-36 shrink-0 snap-start sm:w-auto">
             <Link
               recipeId={recipe.id}
               href={recipePath(recipe.id)}
               className="group block overflow-hidden rounded-xl border border-border bg-surface hover:shadow-md"
             >
-              <RecipeImage recipe={recipe} alt="" sizes="160px" />
+              <RecipeImage recipe={recipe} alt="" sizes="144px" />
               <span className="block p-2.5">
-                <span className="line-clamp-2 text-sm leading-snug font-semibold group-hover:underline">
+                <span className="line-clamp-2 text-sm leading-snug font-semibold break-words hyphens-auto group-hover:underline">
                   {recipe.name}
                 </span>
                 <span className="mt-1 block text-xs text-muted">{nl.overview.minutes(recipe.prepTime)}</span>
