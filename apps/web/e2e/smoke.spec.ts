@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 
+import { appStarted } from "./helpers";
+
 test("the overview lists the bundled recipes", async ({ page }) => {
   await page.goto("/");
+  // The server paints the first cards and the button; only the running app loads more.
+  await appStarted(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("results-count")).toHaveText(/^\d+ recepten$/);
   const total = Number((await page.getByTestId("results-count").textContent())?.split(" ")[0]);

@@ -3,7 +3,7 @@ import type { Recipe } from "@repo/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { PASSWORD } from "./helpers";
+import { appStarted, PASSWORD } from "./helpers";
 
 let recipes: Recipe[] = [];
 
@@ -145,6 +145,8 @@ test.describe("recipe page", () => {
     const recipe = recipes.find((r) => r.airfryerTemp != null && r.preparationMethod !== "Airfryer");
     if (!recipe) throw new Error("no recipe with alternative airfryer settings");
     await page.goto("/");
+    // Searched and clicked in the running app, not in the server's first paint.
+    await appStarted(page);
     await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(recipe.name);
     await page.getByRole("link", { name: recipe.name }).click();
     await expect(page).toHaveURL(`/recipe/${recipe.id}`);
