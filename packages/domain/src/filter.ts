@@ -4,7 +4,8 @@ import type { SearchIndex } from "./search";
 import { AIRFRYER, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
 import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
-import { buildSearchIndex, matchesQuery, parseQuery } from "./search";
+import { buildSearchIndex, parseQuery } from "./search";
+import { searchMask } from "./search-collection";
 
 /** The active chapter button: 'alle' or a lowercased chapter name. */
 export const ALL_CHAPTERS = "alle";
@@ -93,18 +94,15 @@ function matchesExcept(recipe: FilterableRecipe, state: FilterState, found: bool
   );
 }
 
-function searchMatches(item: Indexed<FilterableRecipe>, words: readonly string[]): boolean {
-  return words.length === 0 || matchesQuery(item.index, words);
-}
-
 export function filterRecipes<R extends FilterableRecipe>(
   items: readonly Indexed<R>[],
   state: FilterState,
 ): R[] {
-  const words = parseQuery(state.search);
+  const found = searchMask(items, parseQuery(state.search));
   const result: R[] = [];
-  for (const item of items)
-    if (matchesExcept(item.recipe, state, true) && searchMatches(item, words)) result.push(item.recipe);
+  items.forEach((item, i) => {
+    if ((!found || found[i] === 1) && matchesExcept(item.recipe, state, true)) result.push(item.recipe);
+  });
   return result;
 }
 
@@ -129,13 +127,12 @@ function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
  * active rules (search included), so a count says what a click would show.
  */
 export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: FilterState): FacetCounts {
-  const words = parseQuery(state.search);
+  const mask = searchMask(items, parseQuery(state.search));
   const chapters: Record<string, number> = { [ALL_CHAPTERS]: 0, ...zeroes(CHAPTERS.map(chapterKey)) };
   const proteinTypes = zeroes(FILTER_PROTEIN_TYPES);
   const preparationMethods = zeroes(PREPARATION_METHODS);
-  for (const item of items) {
-    const { recipe } = item;
-    const found = searchMatches(item, words);
+  items.forEach(({ recipe }, i) => {
+    const found = !mask || mask[i] === 1;
     if (matchesExcept(recipe, state, found, "chapter")) {
       chapters[ALL_CHAPTERS] = (chapters[ALL_CHAPTERS] ?? 0) + 1;
       const key = chapterKey(recipe.chapter);
@@ -149,7 +146,7 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
       for (const method of PREPARATION_METHODS)
         if (matchesMethod(recipe, [method])) preparationMethods[method] += 1;
     }
-  }
+  });
   return { chapters, proteinTypes, preparationMethods };
 }
 

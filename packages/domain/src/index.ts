@@ -4,6 +4,7 @@ export * from "./options";
 export * from "./recipe";
 export * from "./icons";
 export * from "./search";
+export { prepareSearch } from "./search-collection";
 export * from "./filter";
 export * from "./protein-groups";
 export * from "./images";

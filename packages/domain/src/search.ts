@@ -48,18 +48,31 @@ export interface SearchIndex {
 /** Words this long forgive one wrong, missing, extra or swapped letter. */
 export const TYPO_MIN_LENGTH = 5;
 
+/**
+ * The text is normalised at once; the stems and typo candidates only when a per-recipe match
+ * asks for them (a collection search decides per distinct word instead and never does).
+ */
 export function buildSearchIndex(name: string, ingredients: readonly string[]): SearchIndex {
   const text = normalize([name, ...ingredients].join("\n"));
-  const all = words(text);
-  const stems = all.map(stem);
-  const typoWords = new Map<number, string[]>();
-  for (const word of new Set([...all, ...stems])) {
-    if (word.length < TYPO_MIN_LENGTH - 1) continue;
-    const bucket = typoWords.get(word.length);
-    if (bucket) bucket.push(word);
-    else typoWords.set(word.length, [word]);
-  }
-  return { text, stems, typoWords };
+  let stems: string[] | undefined;
+  let typoWords: Map<number, string[]> | undefined;
+  return {
+    text,
+    get stems() {
+      return (stems ??= words(text).map(stem));
+    },
+    get typoWords() {
+      if (typoWords) return typoWords;
+      typoWords = new Map<number, string[]>();
+      for (const word of new Set([...words(text), ...this.stems])) {
+        if (word.length < TYPO_MIN_LENGTH - 1) continue;
+        const bucket = typoWords.get(word.length);
+        if (bucket) bucket.push(word);
+        else typoWords.set(word.length, [word]);
+      }
+      return typoWords;
+    },
+  };
 }
 
 /** True when one edit (a letter changed, added, dropped, or two neighbours swapped) turns a into b. */
@@ -69,10 +82,15 @@ export function oneEditApart(a: string, b: string): boolean {
   const [long, short] = diff >= 0 ? [a, b] : [b, a];
   let i = 0;
   while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
-  if (long.length !== short.length) return long.slice(i + 1) === short.slice(i);
-  if (long.slice(i + 1) === short.slice(i + 1)) return true;
+  // Compared in place, without slices: this runs for every candidate word of a collection.
+  const sameFrom = (l: number, s: number) => {
+    for (; s < short.length; l++, s++) if (long.charCodeAt(l) !== short.charCodeAt(s)) return false;
+    return true;
+  };
+  if (long.length !== short.length) return sameFrom(i + 1, i);
+  if (sameFrom(i + 1, i + 1)) return true;
   // A swap of two neighbouring letters: 'courgtete'.
-  return long[i] === short[i + 1] && long[i + 1] === short[i] && long.slice(i + 2) === short.slice(i + 2);
+  return long[i] === short[i + 1] && long[i + 1] === short[i] && sameFrom(i + 2, i + 2);
 }
 
 /** The query split into normalised words; empty when there is nothing to search for. */
