@@ -9,6 +9,7 @@ import {
   filterRecipes,
   hasActiveFilters,
   indexRecipes,
+  prepareSearch,
   suggestRecipes,
   toggle,
 } from "@repo/domain";
@@ -79,6 +80,13 @@ function Overview() {
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const indexed = useMemo(() => indexRecipes(recipes.data ?? []), [recipes.data]);
+  // The collection's words are read while the browser is idle, so the first letter typed costs
+  // no more than the next ones.
+  useEffect(() => {
+    if (indexed.length === 0 || typeof requestIdleCallback !== "function") return;
+    const handle = requestIdleCallback(() => prepareSearch(indexed));
+    return () => cancelIdleCallback(handle);
+  }, [indexed]);
   const results = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
   const counts = useMemo(
     () => (recipes.data ? countFacets(indexed, state) : null),
