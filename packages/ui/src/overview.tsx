@@ -337,7 +337,11 @@ export function OverviewSection(props: {
   );
 }
 
-export function SearchInput(props: { value: string; onChange: ChangeEventHandler<HTMLInputElement> }) {
+export function SearchInput(props: {
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  onFocus?: () => void;
+}) {
   return (
     <input
       id="zoeken"
@@ -346,6 +350,7 @@ export function SearchInput(props: { value: string; onChange: ChangeEventHandler
       placeholder={nl.overview.searchPlaceholder}
       autoComplete="off"
       onChange={props.onChange}
+      onFocus={props.onFocus}
       className="h-12 w-full rounded-xl border border-border bg-surface px-3 text-base shadow-sm placeholder:text-muted sm:px-4"
     />
   );

@@ -80,13 +80,6 @@ function Overview() {
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const indexed = useMemo(() => indexRecipes(recipes.data ?? []), [recipes.data]);
-  // The collection's words are read while the browser is idle, so the first letter typed costs
-  // no more than the next ones.
-  useEffect(() => {
-    if (indexed.length === 0 || typeof requestIdleCallback !== "function") return;
-    const handle = requestIdleCallback(() => prepareSearch(indexed));
-    return () => cancelIdleCallback(handle);
-  }, [indexed]);
   const results = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
   const counts = useMemo(
     () => (recipes.data ? countFacets(indexed, state) : null),
@@ -140,6 +133,9 @@ function Overview() {
         search={
           <SearchInput
             value={query}
+            // The collection's words are read when the field is entered, not during start-up,
+            // so the first letter typed costs no more than the next ones.
+            onFocus={() => prepareSearch(indexed)}
             onChange={(e) => {
               setQuery(e.target.value);
               update({ search: e.target.value });
