@@ -71,6 +71,10 @@ describe.skipIf(onPostgres)("pnpm start under a supervisor", () => {
       ),
     ];
     await Promise.all(burst.map((r) => r.sent));
+    // Sent is not yet accepted: on a busy machine a connection can still wait in the kernel's
+    // queue, which no server can drain once it stops listening. A moment lets the server take
+    // every connection; the logins (scrypt, two at a time) are still running at the signal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const signalled = Date.now();
     // The pnpm process itself, as a supervisor or `kill` would signal it.
     server.child.kill("SIGTERM");
