@@ -3,6 +3,13 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+import { nl } from "@repo/strings";
+
+/** The brand green and page colour of the light theme; index.html names the dark theme's per scheme. */
+const THEME_LIGHT = "#2f5d3a";
+const BACKGROUND_LIGHT = "#fbf8f1";
 
 // The dev server proxies to the API server of `pnpm dev`, which listens on PORT (default 3000).
 const apiHost = process.env.HOST && process.env.HOST !== "0.0.0.0" ? process.env.HOST : "localhost";
@@ -17,7 +24,56 @@ const SHARED_APP_CODE =
   /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/]|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/]auth[\\/]use-auth|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Our own small worker (src/sw.ts) built from Workbox modules; the app registers it itself,
+      // after load, so a first visit's first-load JavaScript carries none of it.
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifestFilename: "site.webmanifest",
+      manifest: {
+        id: "/",
+        name: nl.offline.appName,
+        short_name: nl.offline.appShortName,
+        description: nl.offline.appDescription,
+        lang: "nl",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: BACKGROUND_LIGHT,
+        theme_color: THEME_LIGHT,
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      injectManifest: {
+        // The app shell: hashed code and styles, the template the CMS falls back to offline,
+        // the icons and the default hero. Recipe pictures are kept as they are viewed.
+        globPatterns: [
+          "assets/**/*.{js,css}",
+          "index.html",
+          "{logo,favicon,hero}.svg",
+          "favicon.ico",
+          "icon-192.png",
+          "hero*.webp",
+          "art/chapters/*.svg",
+        ],
+        // The upload dialog's libraries stay out (the biggest files): uploading needs a connection.
+        globIgnores: ["assets/upload-*"],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     sourcemap: false,

@@ -67,6 +67,8 @@ export function securityHeaders(opts: { publicUrl: string | undefined; scriptHas
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The offline service worker is a script of our own origin, never a blob.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -24,6 +24,12 @@ for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
 // From here on the app's own toggle handles dark mode (the page's script only covered the first seconds).
 document.documentElement.dataset.app = "1";
 
+// The offline worker is registered once the app has started and the browser is idle.
+if (import.meta.env.PROD) {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => void import("./features/offline/register-sw").then((m) => m.registerServiceWorker()));
+}
+
 const app = (
   <StrictMode>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -12,6 +12,7 @@ describe("page manifest", () => {
     expect(Object.values(PAGES).map((page) => page.path)).toEqual([
       "/",
       "/recipe/$id",
+      "/recipe/$id/koken",
       "/login",
       "/cms",
       "/cms/new",

@@ -17,6 +17,7 @@ import { Route as CmsNewRouteImport } from './routes/cms.new'
 import { Route as CmsSettingsRouteImport } from './routes/cms.settings'
 import { Route as RecipeIdRouteImport } from './routes/recipe.$id'
 import { Route as CmsEditIdRouteImport } from './routes/cms.edit.$id'
+import { Route as RecipeIdKokenRouteImport } from './routes/recipe.$id_.koken'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -58,6 +59,11 @@ const CmsEditIdRoute = CmsEditIdRouteImport.update({
   path: '/edit/$id',
   getParentRoute: () => CmsRoute,
 } as any)
+const RecipeIdKokenRoute = RecipeIdKokenRouteImport.update({
+  id: '/recipe/$id_/koken',
+  path: '/recipe/$id/koken',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -68,6 +74,7 @@ export interface FileRoutesByFullPath {
   '/recipe/$id': typeof RecipeIdRoute
   '/cms/': typeof CmsIndexRoute
   '/cms/edit/$id': typeof CmsEditIdRoute
+  '/recipe/$id/koken': typeof RecipeIdKokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -77,6 +84,7 @@ export interface FileRoutesByTo {
   '/recipe/$id': typeof RecipeIdRoute
   '/cms': typeof CmsIndexRoute
   '/cms/edit/$id': typeof CmsEditIdRoute
+  '/recipe/$id/koken': typeof RecipeIdKokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -88,6 +96,7 @@ export interface FileRoutesById {
   '/recipe/$id': typeof RecipeIdRoute
   '/cms/': typeof CmsIndexRoute
   '/cms/edit/$id': typeof CmsEditIdRoute
+  '/recipe/$id_/koken': typeof RecipeIdKokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -100,6 +109,7 @@ export interface FileRouteTypes {
     | '/recipe/$id'
     | '/cms/'
     | '/cms/edit/$id'
+    | '/recipe/$id/koken'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -109,6 +119,7 @@ export interface FileRouteTypes {
     | '/recipe/$id'
     | '/cms'
     | '/cms/edit/$id'
+    | '/recipe/$id/koken'
   id:
     | '__root__'
     | '/'
@@ -119,6 +130,7 @@ export interface FileRouteTypes {
     | '/recipe/$id'
     | '/cms/'
     | '/cms/edit/$id'
+    | '/recipe/$id_/koken'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -126,6 +138,7 @@ export interface RootRouteChildren {
   CmsRoute: typeof CmsRouteWithChildren
   LoginRoute: typeof LoginRoute
   RecipeIdRoute: typeof RecipeIdRoute
+  RecipeIdKokenRoute: typeof RecipeIdKokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -186,6 +199,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsEditIdRouteImport
       parentRoute: typeof CmsRoute
     }
+    '/recipe/$id_/koken': {
+      id: '/recipe/$id_/koken'
+      path: '/recipe/$id/koken'
+      fullPath: '/recipe/$id/koken'
+      preLoaderRoute: typeof RecipeIdKokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -210,6 +230,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsRoute: CmsRouteWithChildren,
   LoginRoute: LoginRoute,
   RecipeIdRoute: RecipeIdRoute,
+  RecipeIdKokenRoute: RecipeIdKokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -37,6 +37,13 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ["broodje", "broodjes"],
   ["boterham", "boterhammen"],
   ["snee", "sneeën"],
+  ["blad", "bladeren"],
+  ["blaadje", "blaadjes"],
+  ["drumstick", "drumsticks"],
+  ["portobello", "portobello's"],
+  ["kumato", "kumato's"],
+  ["olijf", "olijven"],
+  ["asperge", "asperges"],
 ];
 
 /** Forms this short only match whole words: 'ei' must not turn 'prei' into 'preieren'. */

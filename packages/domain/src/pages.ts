@@ -19,6 +19,8 @@ export type PageManifest = Readonly<Record<string, Page>>;
 export const PAGES = {
   home: { path: "/", title: nl.site.homeTitle, private: false },
   recipe: { path: "/recipe/$id", title: nl.site.name, private: false },
+  // Cook mode repeats the recipe page's content: never indexed; its title names the recipe.
+  cook: { path: "/recipe/$id/koken", title: nl.cook.open, private: true },
   login: { path: "/login", title: nl.auth.loginTitle, private: true },
   cms: { path: "/cms", title: nl.cms.title, private: true },
   cmsNew: { path: "/cms/new", title: nl.form.newTitle, private: true },

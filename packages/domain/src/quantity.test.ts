@@ -101,6 +101,10 @@ describe("scaleIngredient", () => {
     expect(scaleIngredient("2 eieren", 0.5)).toBe("1 ei");
     expect(scaleIngredient("1 lente-ui, in ringetjes", 2)).toBe("2 lente-uien, in ringetjes");
     expect(scaleIngredient("1 prei", 2)).toBe("2 preien");
+    expect(scaleIngredient("2 laurierblaadjes", 0.5)).toBe("1 laurierblaadje");
+    expect(scaleIngredient("1 laurierblad", 2)).toBe("2 laurierbladeren");
+    expect(scaleIngredient("2 kippendrumsticks", 0.5)).toBe("1 kippendrumstick");
+    expect(scaleIngredient("1 vleestomaat", 2)).toBe("2 vleestomaten");
   });
 
   it("switches counted units between singular and plural across 1", () => {

@@ -4,7 +4,14 @@ import type { ReactNode } from "react";
 import { Suspense } from "react";
 
 import type { RecipeSummary } from "@repo/domain";
-import { countFacets, EMPTY_FILTERS, filterRecipes, indexRecipes, recipePath } from "@repo/domain";
+import {
+  countFacets,
+  EMPTY_FILTERS,
+  filterRecipes,
+  indexRecipes,
+  recipePath,
+  recipeServings,
+} from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import type { CardLink } from "./overview";
@@ -35,6 +42,7 @@ import {
 } from "./overview";
 import type { RelatedItem } from "./related-strip";
 import { EmptyResults } from "./empty-results";
+import { COOK_LINK_CLASS, PortionsControl, PotIcon, SavedChapterView, SaveToggle } from "./kitchen";
 import { PrintFooterView } from "./print-footer";
 import { ACTION_CLASS, RecipeView } from "./recipe-view";
 import { SiteFooter } from "./site-footer";
@@ -112,7 +120,14 @@ export function HomeShell(props: { heroImageUrl: string | null; recipes: readonl
       <OverviewSection
         search={<SearchInput value="" onChange={noop} />}
         filterButton={<FilterButton active={false} />}
-        chapters={<ChapterButtons active={EMPTY_FILTERS.activeChapter} counts={counts.chapters} />}
+        chapters={
+          <ChapterButtons
+            active={EMPTY_FILTERS.activeChapter}
+            counts={counts.chapters}
+            // Nothing is known to be saved before the app reads this device's storage.
+            extra={<SavedChapterView active={false} count={0} />}
+          />
+        }
         filters={<FilterOptions {...panel} idPrefix="zijbalk" />}
         title={nl.overview.resultsTitle}
         countText={nl.overview.count(results.length)}
@@ -128,6 +143,7 @@ export function HomeShell(props: { heroImageUrl: string | null; recipes: readonl
                   recipe={recipe}
                   priority={i < PRIORITY_CARDS}
                   link={plainLink}
+                  save={<SaveToggle name={recipe.name} saved={false} className="relative z-10" />}
                 />
               ))}
             </CardGrid>
@@ -156,6 +172,8 @@ export function RecipeShell({
       <RecipeView
         recipe={recipe}
         related={related}
+        // Unscaled: the page is the same for every '?porties='; the app scales it once it runs.
+        ingredientsControl={<PortionsControl people={recipeServings(recipe)} />}
         actions={
           <>
             <a href="/" className={ACTION_CLASS}>
@@ -163,6 +181,11 @@ export function RecipeShell({
               {nl.recipe.back}
             </a>
             <div className="ml-auto flex gap-2">
+              <a href={`${recipePath(recipe.id)}/koken`} className={COOK_LINK_CLASS}>
+                <PotIcon />
+                {nl.cook.open}
+              </a>
+              <SaveToggle name={recipe.name} saved={false} />
               <button type="button" className={ACTION_CLASS}>
                 <PrinterIcon />
                 {nl.recipe.print}

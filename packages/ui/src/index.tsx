@@ -139,3 +139,12 @@ export { HomeShell, RecipeShell } from "./first-paint";
 export { PrintFooterView } from "./print-footer";
 export * from "./overview";
 export { EmptyResults } from "./empty-results";
+export {
+  COOK_LINK_CLASS,
+  HeartIcon,
+  PortionsControl,
+  PotIcon,
+  SavedChapterView,
+  SaveToggle,
+  TimerIcon,
+} from "./kitchen";

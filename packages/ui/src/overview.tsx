@@ -157,17 +157,30 @@ export function FilterButton({
   );
 }
 
-/** Chapter buttons; each button's id is the lowercased chapter name ('alle' for all). */
+/** The look of a chapter button, shared with the chapter-like buttons beside them. */
+export function chapterButtonClass(isActive: boolean): string {
+  return `inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition ${
+    isActive
+      ? "border-primary bg-primary text-primary-fg"
+      : "border-border bg-surface text-text hover:bg-surface-2"
+  }`;
+}
+
+/**
+ * Chapter buttons; each button's id is the lowercased chapter name ('alle' for all). `extra` is
+ * one more chapter-like button at the end; `active` null when that one is chosen.
+ */
 export function ChapterButtons(props: {
-  active: string;
+  active: string | null;
   counts: Record<string, number> | null;
   onSelect?: (key: string) => void;
+  extra?: ReactNode;
 }) {
   const items = [
     { key: ALL_CHAPTERS, label: nl.overview.allChapters },
     ...CHAPTERS.map((chapter) => ({ key: chapterKey(chapter), label: chapter })),
   ];
-  const active = chapterKey(props.active);
+  const active = props.active === null ? null : chapterKey(props.active);
   return (
     // relative: the visually hidden parts of the counts are positioned against the scrolling row;
     // without it they escape to the page and widen it far past a phone's screen.
@@ -182,11 +195,7 @@ export function ChapterButtons(props: {
                 type="button"
                 aria-pressed={isActive}
                 onClick={() => props.onSelect?.(item.key)}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition ${
-                  isActive
-                    ? "border-primary bg-primary text-primary-fg"
-                    : "border-border bg-surface text-text hover:bg-surface-2"
-                }`}
+                className={chapterButtonClass(isActive)}
               >
                 {item.label}
                 {/* Room for four digits before the counts arrive, so the row never reflows. */}
@@ -198,6 +207,7 @@ export function ChapterButtons(props: {
             </li>
           );
         })}
+        {props.extra && <li>{props.extra}</li>}
       </ul>
     </nav>
   );
@@ -210,6 +220,8 @@ export function RecipeCardView(props: {
   recipe: RecipeSummary;
   priority: boolean;
   link: CardLink;
+  /** The heart that keeps the recipe on this device. */
+  save?: ReactNode;
   /** The admin's edit link, when logged in. */
   edit?: ReactNode;
 }) {
@@ -249,7 +261,10 @@ export function RecipeCardView(props: {
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <RecipeIcons icons={recipe.icons} />
-          {props.edit}
+          <div className="flex items-center gap-2">
+            {props.save}
+            {props.edit}
+          </div>
         </div>
       </div>
     </article>

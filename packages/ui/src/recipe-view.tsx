@@ -23,7 +23,8 @@ function Meta({ label, value }: { label: string; value: string }) {
 
 /**
  * A recipe as visitors read and print it; the caller supplies the action buttons, the print
- * footer, the related recipes and (in the app) the router's link for them.
+ * footer, the related recipes and (in the app) the router's link for them, and may show the
+ * ingredient lines scaled, with a control beside their heading.
  */
 export function RecipeView({
   recipe,
@@ -31,12 +32,16 @@ export function RecipeView({
   footer,
   related = [],
   Link,
+  ingredients = recipe.ingredients,
+  ingredientsControl,
 }: {
   recipe: RecipeViewData;
   actions: ReactNode;
   footer?: ReactNode;
   related?: readonly RelatedItem[];
   Link?: LinkComponent;
+  ingredients?: readonly string[];
+  ingredientsControl?: ReactNode;
 }) {
   const hasAirfryer = hasAnyAirfryerSetting(recipe);
   // An oven recipe with airfryer settings offers them as an alternative; for an airfryer recipe they are the method.
@@ -108,9 +113,12 @@ export function RecipeView({
 
       <div className="mt-10 grid gap-10 md:grid-cols-5 print:mt-4 print:grid-cols-5 print:gap-6">
         <section className="md:col-span-2 print:col-span-2">
-          <h2 className="font-serif text-2xl font-semibold">{nl.recipe.ingredients}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-serif text-2xl font-semibold">{nl.recipe.ingredients}</h2>
+            {ingredientsControl}
+          </div>
           <ul className="mt-4 space-y-2 print:mt-2 print:space-y-0.5">
-            {recipe.ingredients.map((ingredient, i) => (
+            {ingredients.map((ingredient, i) => (
               <li key={i} className="flex gap-3 border-b border-border pb-2 print:pb-0.5">
                 {/* On paper the dot is a border: printers may leave background colours out. */}
                 <span

@@ -19,6 +19,7 @@ import { sendCached } from "../content-cache";
 import { originOf } from "../services";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
+const SERVICE_WORKER = "sw.js";
 const ROOT = '<div id="root"></div>';
 
 interface Rendered {
@@ -127,9 +128,21 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     index: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      // The service worker is checked on every visit, so a new build reaches visitors at once.
+      const worker = path.basename(filePath) === SERVICE_WORKER;
+      reply.header(
+        "cache-control",
+        worker ? "no-cache" : hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
     },
   });
+
+  const findRecipe = (id: string) =>
+    services.reads.recipes.byId({ id }).catch((error: unknown) => {
+      // An unknown or malformed id is the same page to a visitor: not found.
+      if (error instanceof TRPCError) return null;
+      throw error;
+    });
 
   const renderers: Partial<Record<string, Renderer>> = {
     // The home head; the header and hero paint before the app's script has even arrived.
@@ -148,14 +161,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     },
     // The recipe's head, or 404 with the app's 'Recept niet gevonden'.
     recipe: async (request, { id = "" }) => {
-      const [recipe, recipes] = await Promise.all([
-        services.reads.recipes.byId({ id }).catch((error: unknown) => {
-          // An unknown or malformed id is the same page to a visitor: not found.
-          if (error instanceof TRPCError) return null;
-          throw error;
-        }),
-        services.reads.recipes.summaries(),
-      ]);
+      const [recipe, recipes] = await Promise.all([findRecipe(id), services.reads.recipes.summaries()]);
       if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
       return {
         // The recipe travels with the page, so the app shows it without asking again.
@@ -168,6 +174,12 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
           }),
         ),
       };
+    },
+    // Cook mode: the recipe travels with the page so it opens offline too; never indexed beside the recipe.
+    cook: async (_request, { id = "" }) => {
+      const recipe = await findRecipe(id);
+      if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
+      return { head: { ...privateHead(nl.cook.title(recipe.name)), initialData: { recipe } } };
     },
   };
 

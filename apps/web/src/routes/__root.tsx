@@ -8,6 +8,7 @@ import { buttonClass, SiteFooter, SkipLink } from "@repo/ui";
 import type { RouterContext } from "~/router";
 import { Header } from "~/components/header";
 import { Toaster } from "~/components/toaster";
+import { OfflineBanner } from "~/features/offline/offline-banner";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -20,6 +21,7 @@ function RootLayout() {
       <HeadAfterHydration />
       <SkipLink />
       <Header />
+      <OfflineBanner />
       <main id="inhoud" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -12,6 +12,7 @@ import { useAuth } from "~/features/auth/use-auth";
 import { view as toastView } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
 import { LoginForm } from "~/features/auth/login-form";
+import { useOnline } from "~/features/offline/online";
 
 /** Every /cms page checks the session here, once; without one the login screen shows in place. */
 export const Route = createFileRoute("/cms")({
@@ -21,13 +22,14 @@ export const Route = createFileRoute("/cms")({
 
 function CmsGate() {
   const auth = useAuth();
+  const online = useOnline();
   // The CMS toasts on every save: have the toast region ready before the first one.
   useEffect(() => void toastView.start(), []);
   if (auth.isPending) return <Loading />;
   if (auth.isError)
     return (
       <ErrorState
-        message={nl.errors.shown.checkAuth}
+        message={online ? nl.errors.shown.checkAuth : nl.offline.cms}
         technical={nl.errors.checkAuth}
         onRetry={() => void auth.refetch()}
       />

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 
 import {
+  ALL_CHAPTERS,
   CHAPTERS,
   chapterKey,
   countFacets,
@@ -37,6 +38,8 @@ import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
 import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
 import { ShowMore } from "~/features/overview/show-more";
+import { SavedChapterButton } from "~/features/saved/saved-chapter";
+import { useSavedIds } from "~/features/saved/saved-store";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
@@ -80,14 +83,29 @@ function Overview() {
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const indexed = useMemo(() => indexRecipes(recipes.data ?? []), [recipes.data]);
-  const results = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
+  const savedIds = useSavedIds();
+  const onlySaved = search.bewaard === true;
+  const filtered = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
+  const results = useMemo(
+    () => (onlySaved ? filtered.filter((r) => savedIds.includes(r.id)) : filtered),
+    [filtered, onlySaved, savedIds],
+  );
+  const savedCount = recipes.data ? recipes.data.filter((r) => savedIds.includes(r.id)).length : null;
   const counts = useMemo(
     () => (recipes.data ? countFacets(indexed, state) : null),
     [indexed, state, recipes.data],
   );
 
-  const update = (next: Partial<FilterState>) =>
-    void navigate({ search: toSearch({ ...state, ...next }), replace: true, resetScroll: false });
+  // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it.
+  const update = (
+    next: Partial<FilterState>,
+    bewaard = "activeChapter" in next ? undefined : search.bewaard,
+  ) =>
+    void navigate({
+      search: { ...toSearch({ ...state, ...next }), bewaard },
+      replace: true,
+      resetScroll: false,
+    });
 
   // A visitor may type into the server-rendered box before the app has started: adopt that text
   // (the server paints the box empty, so an empty box says nothing about a search in the URL)
@@ -118,8 +136,9 @@ function Overview() {
   );
   const loading = recipes.isPending;
   const canEdit = auth.data?.isAuthenticated === true;
-  const title =
-    state.activeChapter === EMPTY_FILTERS.activeChapter
+  const title = onlySaved
+    ? nl.saved.chapter
+    : state.activeChapter === EMPTY_FILTERS.activeChapter
       ? nl.overview.resultsTitle
       : (CHAPTER_LABELS.get(state.activeChapter.toLowerCase()) ?? nl.overview.resultsTitle);
 
@@ -153,9 +172,16 @@ function Overview() {
         }
         chapters={
           <ChapterButtons
-            active={state.activeChapter}
+            active={onlySaved ? null : state.activeChapter}
             counts={counts?.chapters ?? null}
             onSelect={(key) => update({ activeChapter: key })}
+            extra={
+              <SavedChapterButton
+                active={onlySaved}
+                count={savedCount}
+                onToggle={() => update({ activeChapter: ALL_CHAPTERS }, onlySaved ? undefined : true)}
+              />
+            }
           />
         }
         filters={<FilterOptions {...panel} idPrefix="zijbalk" />}

@@ -1,32 +1,42 @@
 import type { Recipe } from "@repo/domain";
-import { createFileRoute, Link, notFound } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect, useMemo } from "react";
 
 import type { LinkComponent } from "@repo/ui";
 import { recipePath, relatedRecipes } from "@repo/domain";
 import { privateHead, recipeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
-import { ACTION_CLASS, ArrowLeftIcon, buttonClass, PrinterIcon, RecipeView } from "@repo/ui";
+import {
+  ACTION_CLASS,
+  ArrowLeftIcon,
+  buttonClass,
+  COOK_LINK_CLASS,
+  PortionsControl,
+  PotIcon,
+  PrinterIcon,
+  RecipeView,
+} from "@repo/ui";
 
 import { routeError } from "~/components/error-state";
 import { NotFoundState } from "~/components/not-found-state";
 import { useAuth } from "~/features/auth/use-auth";
+import { MAX_PEOPLE, parsePortionsSearch, usePortions } from "~/features/cook/portions";
+import { keepForOffline } from "~/features/offline/keep";
+import { loadRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
+import { SaveButton } from "~/features/saved/save-button";
+import { useHydrated } from "~/lib/hydrated";
 import { toRouterHead } from "~/lib/head";
-import { isNotFound, trpc } from "~/lib/trpc";
+import { trpc } from "~/lib/trpc";
 
 export const Route = createFileRoute("/recipe/$id")({
+  validateSearch: parsePortionsSearch,
   // The overview's list holds no instructions: the full recipe comes on demand (a card's link
   // starts it on hover), or from the page itself on a first visit.
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     // The related recipes come from the overview's list; not worth waiting for.
     void context.utils.recipes.summaries.prefetch();
-    try {
-      return await context.utils.recipes.byId.ensureData({ id: params.id });
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
+    return loadRecipe(context.utils, params.id);
   },
   head: ({ loaderData }) =>
     toRouterHead(
@@ -52,15 +62,32 @@ function BackLink() {
 
 function RecipePage() {
   const { id } = Route.useParams();
+  // The server paints every '?porties=' the same (unscaled); the URL's number applies once the app runs.
+  const search = Route.useSearch();
+  const porties = useHydrated() ? search.porties : undefined;
+  const navigate = Route.useNavigate();
   const [recipe] = trpc.recipes.byId.useSuspenseQuery({ id });
   const list = trpc.recipes.summaries.useQuery();
   const related = useMemo(() => relatedRecipes(recipe, list.data ?? []), [recipe, list.data]);
+  const portions = usePortions(recipe, porties);
+  // Opened inside the app, the page itself never came over the network: keep it for offline.
+  useEffect(() => keepForOffline(recipe), [recipe]);
   return (
     <RecipeView
       recipe={recipe}
       related={related}
       Link={RecipeLink}
-      actions={<RecipeActions recipe={recipe} />}
+      ingredients={portions.ingredients}
+      ingredientsControl={
+        <PortionsControl
+          people={portions.people}
+          max={MAX_PEOPLE}
+          onChange={(n) =>
+            void navigate({ search: portions.searchFor(n), replace: true, resetScroll: false })
+          }
+        />
+      }
+      actions={<RecipeActions recipe={recipe} porties={porties} />}
       footer={<PrintFooter url={`${window.location.origin}${recipePath(recipe.id)}`} />}
     />
   );
@@ -72,12 +99,22 @@ const RecipeLink: LinkComponent = ({ recipeId, className, children }) => (
   </Link>
 );
 
-function RecipeActions({ recipe }: { recipe: Recipe }) {
+function RecipeActions({ recipe, porties }: { recipe: Recipe; porties: number | undefined }) {
   const auth = useAuth();
   return (
     <>
       <BackLink />
       <div className="ml-auto flex gap-2">
+        <Link
+          to="/recipe/$id/koken"
+          params={{ id: recipe.id }}
+          search={{ porties }}
+          className={COOK_LINK_CLASS}
+        >
+          <PotIcon />
+          {nl.cook.open}
+        </Link>
+        <SaveButton recipe={recipe} />
         <button type="button" onClick={() => void printWithQrCode()} className={ACTION_CLASS}>
           <PrinterIcon />
           {nl.recipe.print}

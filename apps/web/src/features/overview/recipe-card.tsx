@@ -5,6 +5,8 @@ import { Link } from "@tanstack/react-router";
 import { nl } from "@repo/strings";
 import { buttonClass, RecipeCardView } from "@repo/ui";
 
+import { SaveButton } from "../saved/save-button";
+
 /** The router's link to a recipe, for cards and suggestions alike. */
 export const routerLink: CardLink = ({ id, className, children }) => (
   <Link to="/recipe/$id" params={{ id }} className={className}>
@@ -26,6 +28,7 @@ export function RecipeCard({
       recipe={recipe}
       priority={priority}
       link={routerLink}
+      save={<SaveButton recipe={recipe} className="relative z-10" />}
       edit={
         canEdit && (
           <Link

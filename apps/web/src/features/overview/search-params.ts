@@ -8,6 +8,8 @@ export interface OverviewSearch {
   hoofdstukken?: string[];
   eiwit?: string[];
   bereiding?: string[];
+  /** Only the recipes saved on this device. */
+  bewaard?: true;
 }
 
 // Checked by hand rather than with zod: this runs on every visitor's first load, where the
@@ -30,6 +32,7 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
     hoofdstukken: list(raw.hoofdstukken),
     eiwit: list(raw.eiwit),
     bereiding: list(raw.bereiding),
+    bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
   };
 }
 

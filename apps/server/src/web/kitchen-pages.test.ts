@@ -1,0 +1,58 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { recipeInput } from "@repo/db/testing";
+
+import type { App } from "../app";
+import { buildTestApp, login } from "../testing";
+
+describe("cook mode page and the offline service worker", () => {
+  let app: App;
+  let webDist: string;
+  let id: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
+    await writeFile(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(path.join(webDist, "sw.js"), "self.addEventListener('fetch', () => {});");
+    ({ app } = await buildTestApp({ webDist }));
+    const cookie = await login(app);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      headers: { cookie },
+      payload: recipeInput({ name: "Soep om te koken" }),
+    });
+    id = created.json<{ id: string }>().id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("answers a reload of cook mode with the recipe in the page", async () => {
+    const response = await app.inject({ url: `/recipe/${id}/koken` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title data-ssr>Kookmodus: Soep om te koken | Receptenboek</title>");
+    expect(response.body).toContain('id="initial-data"');
+    expect(response.body).toContain("Soep om te koken");
+    expect(response.body).toContain("noindex");
+  });
+
+  it("answers cook mode of an unknown recipe with 404", async () => {
+    expect((await app.inject({ url: "/recipe/bestaat-niet/koken" })).statusCode).toBe(404);
+  });
+
+  it("serves the service worker uncached and allows it in the CSP", async () => {
+    const response = await app.inject({ url: "/sw.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});

@@ -1,0 +1,164 @@
+import type { Recipe } from "@repo/domain";
+import type { TouchEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+
+import { instructionSteps } from "@repo/domain";
+import { nl } from "@repo/strings";
+import { PortionsControl } from "@repo/ui";
+
+import { useCookState } from "./cook-state";
+import { IngredientChecklist } from "./ingredient-checklist";
+import { MAX_PEOPLE, usePortions } from "./portions";
+import { StepText } from "./step-text";
+import { TimerBar } from "./timer-bar";
+import { canKeepScreenOn, useWakeLock } from "./wake-lock";
+
+/** A sideways swipe at least this long turns the page; shorter ones are taps or scrolls. */
+const SWIPE_PX = 50;
+
+const NAV_BUTTON =
+  "flex min-h-14 items-center justify-center gap-2 rounded-xl px-3 py-3 text-base font-semibold whitespace-nowrap disabled:opacity-40 sm:text-lg";
+
+/** One step at a time in large type, with the ingredients to tick off and timers from the text. */
+export function CookMode({
+  recipe,
+  porties,
+  onPeople,
+  onClose,
+}: {
+  recipe: Recipe;
+  porties: number | undefined;
+  onPeople: (porties: number | undefined) => void;
+  onClose: () => void;
+}) {
+  useWakeLock();
+  const [wakeLock] = useState(canKeepScreenOn);
+  const steps = useMemo(() => instructionSteps(recipe.instructions), [recipe.instructions]);
+  const portions = usePortions(recipe, porties);
+  const { state, goTo, toggleTick, restart } = useCookState(recipe.id);
+  const current = Math.min(state.step, Math.max(0, steps.length - 1));
+  const last = current >= steps.length - 1;
+  const [listOpen] = useState(() => window.matchMedia("(min-width: 768px)").matches);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+
+  const previous = () => current > 0 && goTo(current - 1);
+  const next = () => (last ? onClose() : goTo(current + 1));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.altKey || event.ctrlKey || event.metaKey || target?.closest("input, textarea, select"))
+        return;
+      if (event.key === "ArrowRight" && current < steps.length - 1) goTo(current + 1);
+      else if (event.key === "ArrowLeft" && current > 0) goTo(current - 1);
+      else if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [current, steps.length, goTo, onClose]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const t = event.touches[0];
+    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touch.current;
+    const t = event.changedTouches[0];
+    touch.current = null;
+    if (!start || !t) return;
+    const dx = t.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(t.clientY - start.y)) return;
+    if (dx < 0 && current < steps.length - 1) goTo(current + 1);
+    if (dx > 0 && current > 0) goTo(current - 1);
+  };
+
+  return (
+    <section aria-labelledby="kookmodus-titel" className="mx-auto max-w-5xl px-4 pt-4 pb-2">
+      <div className="flex items-start gap-3">
+        <h1 id="kookmodus-titel" className="flex-1 font-serif text-xl leading-snug font-semibold">
+          {recipe.name}
+        </h1>
+        <button
+          type="button"
+          onClick={onClose}
+          className="shrink-0 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2"
+        >
+          {nl.cook.close}
+        </button>
+      </div>
+      {!wakeLock && (
+        <p role="status" className="mt-3 rounded-lg bg-surface-2 px-3 py-2 text-sm">
+          {nl.cook.noWakeLock}
+        </p>
+      )}
+      <div className="mt-3">
+        <TimerBar />
+      </div>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-5">
+        <div className="space-y-3 md:col-span-2">
+          <PortionsControl
+            people={portions.people}
+            max={MAX_PEOPLE}
+            onChange={(n) => onPeople(portions.searchFor(n).porties)}
+          />
+          <IngredientChecklist
+            lines={portions.ingredients}
+            ticked={state.ticked}
+            onToggle={toggleTick}
+            initiallyOpen={listOpen}
+          />
+        </div>
+
+        <div className="md:col-span-3">
+          <article
+            aria-labelledby="stap-titel"
+            onTouchStart={onTouchStart}
+            onTouchEnd={onTouchEnd}
+            className="min-h-[45vh] rounded-2xl border border-border bg-surface p-5 shadow-sm"
+          >
+            <h2
+              id="stap-titel"
+              aria-live="polite"
+              className="text-sm font-semibold tracking-wide text-accent uppercase"
+            >
+              {nl.cook.step(current + 1, steps.length)}
+            </h2>
+            <div className="mt-3">
+              {steps[current] !== undefined && (
+                <StepText key={current} recipeId={recipe.id} step={steps[current]} index={current} />
+              )}
+            </div>
+          </article>
+          <p className="mt-2 text-center text-sm text-muted">{nl.cook.swipeHint}</p>
+          <div className="sticky bottom-0 mt-3 grid grid-cols-2 gap-3 bg-bg py-3">
+            <button
+              type="button"
+              onClick={previous}
+              disabled={current === 0}
+              className={`${NAV_BUTTON} border border-border bg-surface hover:bg-surface-2`}
+            >
+              <span aria-hidden="true">←</span>
+              {nl.cook.previous}
+            </button>
+            <button
+              type="button"
+              onClick={next}
+              className={`${NAV_BUTTON} bg-primary text-primary-fg hover:bg-primary-hover`}
+            >
+              {last ? nl.cook.done : nl.cook.next}
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={restart}
+            className="mx-auto mt-1 block rounded-lg px-3 py-2 text-sm font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {nl.cook.restart}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

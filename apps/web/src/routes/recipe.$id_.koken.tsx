@@ -1,0 +1,44 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+
+import { privateHead } from "@repo/seo";
+import { nl } from "@repo/strings";
+import { ACTION_CLASS } from "@repo/ui";
+
+import { routeError } from "~/components/error-state";
+import { NotFoundState } from "~/components/not-found-state";
+import { CookMode } from "~/features/cook/cook-mode";
+import { parsePortionsSearch } from "~/features/cook/portions";
+import { loadRecipe } from "~/features/recipe/load-recipe";
+import { toRouterHead } from "~/lib/head";
+import { trpc } from "~/lib/trpc";
+
+export const Route = createFileRoute("/recipe/$id_/koken")({
+  validateSearch: parsePortionsSearch,
+  loader: ({ context, params }) => loadRecipe(context.utils, params.id),
+  head: ({ loaderData }) =>
+    toRouterHead(privateHead(loaderData ? nl.cook.title(loaderData.name) : nl.recipe.notFound)),
+  component: CookPage,
+  errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
+  notFoundComponent: () => (
+    <NotFoundState title={nl.recipe.notFound} text={nl.recipe.notFoundText}>
+      <Link to="/" className={ACTION_CLASS}>
+        {nl.recipe.back}
+      </Link>
+    </NotFoundState>
+  ),
+});
+
+function CookPage() {
+  const { id } = Route.useParams();
+  const { porties } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [recipe] = trpc.recipes.byId.useSuspenseQuery({ id });
+  return (
+    <CookMode
+      recipe={recipe}
+      porties={porties}
+      onPeople={(n) => void navigate({ search: { porties: n }, replace: true, resetScroll: false })}
+      onClose={() => void navigate({ to: "/recipe/$id", params: { id }, search: { porties } })}
+    />
+  );
+}

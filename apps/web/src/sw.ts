@@ -1,0 +1,102 @@
+/// <reference lib="webworker" />
+// The offline service worker: the hashed app shell is precached; pages and the recipe list are
+// network-first (a changed site is never served stale while online); pictures are cache-first;
+// the CMS and every write go to the network only.
+import type { RouteMatchCallbackOptions } from "workbox-core";
+import type { PrecacheEntry } from "workbox-precaching";
+import { clientsClaim } from "workbox-core";
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** How long a page or the list waits for the network before the kept copy is shown. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+const DAY = 24 * 60 * 60;
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+// The precached template is only the offline fallback: '/' must never be answered with it.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
+
+const ownGet = ({ request, url }: RouteMatchCallbackOptions) =>
+  request.method === "GET" && url.origin === self.location.origin;
+
+/** One kept copy per page: '/recipe/x?porties=4' and '/recipe/x' share it. */
+const pathOnly = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+
+/** With neither network nor a kept copy, the app itself starts and says what it can. */
+const appShellWhenOffline = {
+  handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error(),
+};
+
+// Visitor pages: the overview, recipe pages and cook mode, also when a saved recipe is fetched ahead.
+registerRoute(
+  (options) =>
+    ownGet(options) &&
+    /^\/(recipe\/[^/]+(\/koken)?)?$/.test(options.url.pathname) &&
+    (options.request.mode === "navigate" ||
+      (options.request.headers.get("accept") ?? "").includes("text/html")),
+  new NetworkFirst({
+    cacheName: "pages",
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      pathOnly,
+      appShellWhenOffline,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The CMS and login need the server; offline they get the app, which says so.
+registerRoute(
+  (options) =>
+    ownGet(options) &&
+    options.request.mode === "navigate" &&
+    /^\/(cms|login)(\/|$)/.test(options.url.pathname),
+  new NetworkOnly({ plugins: [appShellWhenOffline] }),
+);
+
+// The recipe list and the public reads of tRPC (one recipe, the settings); never the session.
+registerRoute(
+  (options) =>
+    ownGet(options) &&
+    (options.url.pathname === "/api/recipes" ||
+      (options.url.pathname.startsWith("/trpc/") &&
+        options.url.pathname
+          .slice("/trpc/".length)
+          .split(",")
+          .every((procedure) => /^(recipes|settings)\./.test(procedure)))),
+  new NetworkFirst({
+    cacheName: "data",
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300 })],
+  }),
+);
+
+// Pictures (uploads, composed art, the hero, external image URLs) and hashed files never change
+// under their URL: the kept copy is served first.
+registerRoute(
+  ({ request, url }) =>
+    request.method === "GET" &&
+    (request.destination === "image" ||
+      (url.origin === self.location.origin && url.pathname.startsWith("/assets/"))),
+  new CacheFirst({
+    cacheName: "pictures",
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
