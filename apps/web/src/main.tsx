@@ -26,8 +26,9 @@ document.documentElement.dataset.app = "1";
 
 // The offline worker is registered once the app has started and the browser is idle.
 if (import.meta.env.PROD) {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  whenIdle(() => void import("./features/offline/register-sw").then((m) => m.registerServiceWorker()));
+  const register = () => void import("./features/offline/register-sw").then((m) => m.registerServiceWorker());
+  if ("requestIdleCallback" in window) window.requestIdleCallback(register);
+  else setTimeout(register, 1000);
 }
 
 const app = (
