@@ -65,7 +65,6 @@ export default defineConfig({
           "favicon.ico",
           "icon-192.png",
           "hero*.webp",
-          "art/chapters/*.svg",
         ],
         // The upload dialog's libraries stay out (the biggest files): uploading needs a connection.
         globIgnores: ["assets/upload-*"],
