@@ -6,7 +6,8 @@ import { buttonClass } from "./button";
 
 /**
  * Nothing found: a way back to every recipe, 'Wis filters' while a filter is on, and the
- * closest names when the search was probably misspelled.
+ * closest names when the search was probably misspelled. Under 'Bewaard' with nothing saved on
+ * this device, it says how to keep a recipe instead.
  */
 export function EmptyResults(props: {
   suggestions: readonly Pick<RecipeSummary, "id" | "name">[];
@@ -14,11 +15,13 @@ export function EmptyResults(props: {
   link: CardLink;
   onShowAll?: () => void;
   onClearFilters?: () => void;
+  nothingSaved?: boolean;
 }) {
+  const text = props.nothingSaved ? nl.saved : nl.overview;
   return (
     <div className="rounded-2xl border border-dashed border-border px-4 py-12 text-center sm:px-6 sm:py-16">
-      <p className="text-lg font-semibold">{nl.overview.emptyTitle}</p>
-      <p className="mt-1 text-muted">{nl.overview.emptyText}</p>
+      <p className="text-lg font-semibold">{text.emptyTitle}</p>
+      <p className="mt-1 text-muted">{text.emptyText}</p>
       {props.suggestions.length > 0 && (
         <div className="mt-6">
           <p className="text-sm font-medium">{nl.overview.suggestions}</p>

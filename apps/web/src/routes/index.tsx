@@ -207,6 +207,7 @@ function Overview() {
             link={routerLink}
             onShowAll={onShowAll}
             onClearFilters={onClear}
+            nothingSaved={onlySaved && savedCount === 0}
           />
         ) : (
           <>
