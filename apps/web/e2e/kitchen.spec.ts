@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { PASSWORD } from "./helpers";
+import { appStarted, PASSWORD } from "./helpers";
 
 // A phone in the kitchen.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -36,6 +36,7 @@ test("portions: 2 to 4 people doubles every amount, in the URL and in print", as
   await expect(ingredient(page, "200 g kipfilet")).toBeVisible();
   await expect(ingredient(page, "½ rode ui")).toBeVisible();
 
+  await appStarted(page);
   await page.getByRole("button", { name: "Meer personen" }).click();
   await page.getByRole("button", { name: "Meer personen" }).click();
   await expect(page).toHaveURL(/[?&]porties=4(&|$)/);
@@ -54,6 +55,7 @@ test("portions: 2 to 4 people doubles every amount, in the URL and in print", as
   await expect(page.getByRole("button", { name: "Meer personen" })).toBeHidden();
   await page.emulateMedia({ media: "screen" });
 
+  await appStarted(page);
   await page.getByRole("button", { name: "Minder personen" }).click();
   await page.getByRole("button", { name: "Minder personen" }).click();
   await page.getByRole("button", { name: "Minder personen" }).click();
@@ -68,6 +70,8 @@ test("cook mode: steps forward and back, ticks kept over a reload until 'Opnieuw
 }) => {
   const id = await createRecipe(request, unique("Kip om te koken"));
   await page.goto(`/recipe/${id}?porties=2`);
+  // The server's link knows no portions (its page is the same for every query): the app's does.
+  await appStarted(page);
   await page.getByRole("link", { name: "Kookmodus" }).click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${id}/koken\\?porties=2$`));
 
@@ -212,6 +216,7 @@ test("a saved recipe shows under 'Bewaard' after a reload", async ({ page, reque
   await page.goto(`/recipe/${id}`);
   const heart = page.getByRole("button", { name: `${name} bewaren` });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await appStarted(page);
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
@@ -219,6 +224,7 @@ test("a saved recipe shows under 'Bewaard' after a reload", async ({ page, reque
   await page.reload();
   const saved = page.locator('[id="bewaard"]');
   await expect(saved).toContainText("1");
+  await appStarted(page);
   await saved.click();
   await expect(saved).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("heading", { name: "Bewaard", level: 2 })).toBeVisible();

@@ -1,35 +1,56 @@
+import type { Page } from "@playwright/test";
 import type { Recipe } from "@repo/domain";
 import { expect, test } from "@playwright/test";
 
+import { appStarted } from "./helpers";
+
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Whether the service worker keeps a copy of a path (any query), in any of its caches. */
+const kept = (page: Page, path: string) =>
+  page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
+    }
+    return false;
+  }, path);
 
 test("after one visit the overview, search and a visited recipe work offline; the CMS needs a connection", async ({
   page,
   context,
   request,
 }) => {
+  test.setTimeout(60_000);
   const recipes = (await (await request.get("/api/recipes")).json()) as Recipe[];
   const visited = recipes[2];
-  if (!visited) throw new Error("no recipes");
+  const saved = recipes[0];
+  if (!visited || !saved) throw new Error("no recipes");
 
   await page.goto("/");
   await expect(page.getByTestId("recipe-card").first()).toBeVisible();
-  // The worker installs after load and keeps this page and the list.
-  const kept = (path: string) => page.evaluate(async (p) => (await caches.match(p)) !== undefined, path);
-  await expect.poll(() => kept("/"), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => kept("/api/recipes")).toBe(true);
+  // The worker installs a while after the app starts, then keeps this page and the list the app read.
+  await expect.poll(() => kept(page, "/"), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => kept(page, "/trpc/recipes.summaries")).toBe(true);
+  // A heart on a card keeps that recipe without opening it.
+  await appStarted(page);
+  await page.getByRole("button", { name: `${saved.name} bewaren` }).click();
+  await expect.poll(() => kept(page, `/recipe/${saved.id}`)).toBe(true);
   await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(visited.name);
   await page.getByRole("link", { name: visited.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: visited.name })).toBeVisible();
-  await expect.poll(() => kept(`/recipe/${visited.id}`)).toBe(true);
+  await expect.poll(() => kept(page, `/recipe/${visited.id}`)).toBe(true);
+  await expect.poll(() => kept(page, `/recipe/${visited.id}/koken`)).toBe(true);
 
   await context.setOffline(true);
   await page.goto("/");
   await expect(
     page.getByText("Je bent offline: je ziet de recepten die op dit apparaat bewaard zijn"),
   ).toBeVisible();
+  await appStarted(page);
   await expect(page.getByTestId("results-count")).toHaveText(`${recipes.length} recepten`);
   await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(visited.name);
+  await expect(page.getByTestId("results-count")).toHaveText("1 recept");
   await expect(page.getByRole("link", { name: visited.name, exact: true })).toBeVisible();
 
   await page.goto(`/recipe/${visited.id}?porties=2`);
@@ -37,6 +58,13 @@ test("after one visit the overview, search and a visited recipe work offline; th
   await expect(page.getByRole("group", { name: "Aantal personen" })).toContainText("2 personen");
   await page.getByRole("link", { name: "Kookmodus" }).click();
   await expect(page.getByRole("heading", { name: /^Stap 1 van \d+$/ })).toBeVisible();
+  // Cook mode opens offline on a reload too.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /^Stap 1 van \d+$/ })).toBeVisible();
+
+  // The saved recipe was never opened, yet it reads offline.
+  await page.goto(`/recipe/${saved.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: saved.name })).toBeVisible();
 
   await page.goto("/cms");
   await expect(page.getByText("Het CMS heeft een internetverbinding nodig")).toBeVisible();

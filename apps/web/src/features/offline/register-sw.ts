@@ -1,3 +1,30 @@
+import { savedIds } from "../saved/saved-store";
+import { keepForOffline } from "./keep";
+
+/** What this page read from the server before the worker was there: the lists and recipes. */
+const DATA = /^\/(trpc|api)\//;
+
+/**
+ * Everything the page loaded before the worker took over, asked for again through it: the page
+ * itself, its data reads (the overview's list, as the app requests it) and its pictures.
+ */
+function keepWhatThisPageLoaded() {
+  void fetch(window.location.pathname, { headers: { accept: "text/html" } }).catch(() => undefined);
+  for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+    const url = new URL(entry.name);
+    const own = url.origin === window.location.origin;
+    const picture =
+      entry.initiatorType === "img" ||
+      (entry.initiatorType === "link" && !url.pathname.startsWith("/assets/"));
+    if (picture) {
+      // Loaded as a picture again (the hero came as a preload), so the worker keeps it as one.
+      new Image().src = entry.name;
+    } else if (own && entry.initiatorType === "fetch" && DATA.test(url.pathname)) {
+      void fetch(entry.name, { credentials: "include" }).catch(() => undefined);
+    }
+  }
+}
+
 /**
  * Registers the offline service worker. Loaded on its own, after the page and the app, so a
  * first visit's first-load JavaScript carries none of it.
@@ -7,16 +34,13 @@ export async function registerServiceWorker() {
   const firstInstall = !navigator.serviceWorker.controller;
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   if (!firstInstall) return;
-  // This page and the recipe list arrived before the worker: fetch them once more through it,
-  // so the page that brought the visitor here opens offline too.
+  // This page, its list and the recipes saved so far arrived before the worker: fetch them once
+  // more through it, so what brought the visitor here opens offline too.
   navigator.serviceWorker.addEventListener(
     "controllerchange",
     () => {
-      const keep = [
-        fetch(window.location.pathname, { headers: { accept: "text/html" } }),
-        fetch("/api/recipes", { credentials: "include" }),
-      ];
-      void Promise.allSettled(keep);
+      keepWhatThisPageLoaded();
+      for (const id of savedIds()) keepForOffline({ id });
     },
     { once: true },
   );

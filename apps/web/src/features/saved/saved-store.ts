@@ -39,6 +39,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The saved ids right now, outside React. */
+export const savedIds = snapshot;
+
 export function useSavedIds(): readonly string[] {
   return useSyncExternalStore(subscribe, snapshot, () => NONE);
 }
