@@ -21,7 +21,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|
  * the server, only the CMS's live preview draws them in the browser.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/]|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/]auth[\\/]use-auth|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/]|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/]|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 
 export default defineConfig({
   plugins: [
