@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { chromiumLaunchOptions } from "../../../chromium.shared";
+
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -12,14 +14,13 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test("the site can be installed: Chrome finds no installability errors and reads the Dutch manifest", async ({
   baseURL,
   browserName,
-}, testInfo) => {
+}) => {
   expect(browserName).toBe("chromium");
   // Chrome never offers to install from a private window, which every test context is: this
   // check runs in a browser profile of its own.
   const profile = await mkdtemp(path.join(tmpdir(), "receptenboek-install-"));
-  const { launchOptions } = testInfo.project.use;
   const context = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
+    ...chromiumLaunchOptions,
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,

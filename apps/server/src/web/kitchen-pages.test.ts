@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
-import { buildTestApp, login } from "../testing";
+import { buildLoggedInApp } from "../testing";
 
 describe("cook mode page and the offline service worker", () => {
   let app: App;
@@ -19,12 +19,12 @@ describe("cook mode page and the offline service worker", () => {
       '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(webDist, "sw.js"), "self.addEventListener('fetch', () => {});");
-    ({ app } = await buildTestApp({ webDist }));
-    const cookie = await login(app);
+    const built = await buildLoggedInApp({ webDist });
+    app = built.app;
     const created = await app.inject({
       method: "POST",
       url: "/api/recipes",
-      headers: { cookie },
+      headers: { cookie: built.cookie },
       payload: recipeInput({ name: "Soep om te koken" }),
     });
     id = created.json<{ id: string }>().id;
