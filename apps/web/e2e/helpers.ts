@@ -55,11 +55,3 @@ export async function searchOverview(page: Page, name: string) {
     await expect(page.getByTestId("results-count")).toHaveText("1 recept", { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
-
-/**
- * Waits until the app has adopted the server's first paint: the router then keeps the head, so
- * taps on buttons the server painted (hearts, portions) are handled from here on.
- */
-export async function appStarted(page: Page) {
-  await page.waitForFunction(() => document.head.querySelector("title:not([data-ssr])") !== null);
-}

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { chromiumLaunchOptions } from "../../../chromium.shared";
+import { appStarted } from "./helpers";
 
 const DIST = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -77,7 +78,7 @@ test("a first visit downloads none of the service worker's code before the page 
   await page.goto("/");
   await expect(page.getByTestId("recipe-card").first()).toBeVisible();
   await page.waitForLoadState("load");
-  await page.waitForFunction(() => document.head.querySelector("title:not([data-ssr])") !== null);
+  await appStarted(page);
   const bodies = await Promise.all(scripts.map((script) => script.body));
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) expect(body).not.toContain("serviceWorker.register");
