@@ -26,8 +26,9 @@ async function createRecipe(request: APIRequestContext, name: string): Promise<s
 }
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}`;
+/** An ingredient line; the page keeps an amount and its unit together with a non-breaking space. */
 const ingredient = (page: Page, text: string) =>
-  page.getByRole("listitem").filter({ hasText: new RegExp(`^${text}$`) });
+  page.getByRole("listitem").filter({ hasText: new RegExp(`^${text.replaceAll(" ", "\\s")}$`) });
 
 test("portions: 2 to 4 people doubles every amount, in the URL and in print", async ({ page, request }) => {
   const id = await createRecipe(request, unique("Kip voor het gezin"));

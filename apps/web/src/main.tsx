@@ -21,8 +21,13 @@ if (initial.recipe) utils.recipes.byId.setData({ id: initial.recipe.id }, initia
 // The server rendered the head for crawlers; from here on the router keeps it.
 for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
 
-// From here on the app's own toggle handles dark mode (the page's script only covered the first seconds).
-document.documentElement.dataset.app = "1";
+/**
+ * From here on the app's own toggle handles dark mode: the page's script covers every tap until
+ * React listens (a tap while the app still loads its route and data would otherwise be lost).
+ */
+function takeOverThemeToggle() {
+  document.documentElement.dataset.app = "1";
+}
 
 // The offline worker is registered well after the app has started, once the browser is idle:
 // its precache downloads never compete with the first page's pictures and first taps.
@@ -62,6 +67,7 @@ if (root?.firstChild) {
       ? utils.recipes.summaries.ensureData().catch(() => null)
       : null,
   ]);
+  takeOverThemeToggle();
   hydrateRoot(root, app, {
     onRecoverableError(error, info) {
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
@@ -72,6 +78,7 @@ if (root?.firstChild) {
 } else if (root) {
   // Pages without a first paint (the CMS, the login, not found) render here from nothing; a
   // transition lets React render in small slices, so a slow phone stays responsive.
+  takeOverThemeToggle();
   const fresh = createRoot(root);
   startTransition(() => fresh.render(app));
 }

@@ -44,7 +44,7 @@ import type { RelatedItem } from "./related-strip";
 import { EmptyResults } from "./empty-results";
 import { COOK_LINK_CLASS, PortionsControl, PotIcon, SavedChapterView, SaveToggle } from "./kitchen";
 import { PrintFooterView } from "./print-footer";
-import { ACTION_CLASS, RecipeView } from "./recipe-view";
+import { ACTION_CLASS, ACTION_GROUP_CLASS, RecipeView } from "./recipe-view";
 import { SiteFooter } from "./site-footer";
 
 /** The router's link marks the page it leads to; the first paint says the same. */
@@ -180,7 +180,7 @@ export function RecipeShell({
               <ArrowLeftIcon />
               {nl.recipe.back}
             </a>
-            <div className="ml-auto flex gap-2">
+            <div className={ACTION_GROUP_CLASS}>
               <a href={`${recipePath(recipe.id)}/koken`} className={COOK_LINK_CLASS}>
                 <PotIcon />
                 {nl.cook.open}

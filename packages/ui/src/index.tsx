@@ -125,7 +125,7 @@ export function HeroView(props: {
   );
 }
 
-export { RecipeView, ACTION_CLASS } from "./recipe-view";
+export { RecipeView, ACTION_CLASS, ACTION_GROUP_CLASS } from "./recipe-view";
 export { RecipeImage } from "./recipe-image";
 export { RecipeIcons } from "./recipe-icons";
 export { SiteFooter } from "./site-footer";

@@ -12,6 +12,9 @@ import { RelatedStrip } from "./related-strip";
 export const ACTION_CLASS =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2";
 
+/** The recipe's own actions (cook, save, print, edit): they wrap on a phone instead of widening the page. */
+export const ACTION_GROUP_CLASS = "ml-auto flex flex-wrap justify-end gap-2";
+
 function Meta({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-surface-2 px-3 py-2">

@@ -8,6 +8,7 @@ import { privateHead, recipeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import {
   ACTION_CLASS,
+  ACTION_GROUP_CLASS,
   ArrowLeftIcon,
   buttonClass,
   COOK_LINK_CLASS,
@@ -104,7 +105,7 @@ function RecipeActions({ recipe, porties }: { recipe: Recipe; porties: number | 
   return (
     <>
       <BackLink />
-      <div className="ml-auto flex gap-2">
+      <div className={ACTION_GROUP_CLASS}>
         <Link
           to="/recipe/$id/koken"
           params={{ id: recipe.id }}
