@@ -45,6 +45,8 @@ test("portions: 2 to 4 people doubles every amount, in the URL and in print", as
   await expect(ingredient(page, "1 rode ui")).toBeVisible();
   await expect(ingredient(page, "4 teentjes knoflook")).toBeVisible();
   await expect(ingredient(page, "peper naar smaak")).toBeVisible();
+  // The recipe's facts say the same number of portions as the list.
+  await expect(page.getByText("4 porties", { exact: true })).toBeVisible();
 
   // A shared link opens scaled, and prints scaled.
   await page.reload();

@@ -36,6 +36,7 @@ export function RecipeView({
   related = [],
   Link,
   ingredients = recipe.ingredients,
+  servings = recipe.servings,
   ingredientsControl,
 }: {
   recipe: RecipeViewData;
@@ -44,6 +45,8 @@ export function RecipeView({
   related?: readonly RelatedItem[];
   Link?: LinkComponent;
   ingredients?: readonly string[];
+  /** The portions the ingredient lines are for, when the visitor scaled them. */
+  servings?: number;
   ingredientsControl?: ReactNode;
 }) {
   const hasAirfryer = hasAnyAirfryerSetting(recipe);
@@ -77,7 +80,7 @@ export function RecipeView({
             {recipe.calories != null && (
               <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(recipe.calories)} />
             )}
-            <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(recipe.servings)} />
+            <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(servings)} />
             <Meta label={nl.recipe.proteinLabel} value={recipe.proteinType} />
             <Meta label={nl.recipe.methodLabel} value={recipe.preparationMethod} />
           </dl>

@@ -79,6 +79,7 @@ function RecipePage() {
       related={related}
       Link={RecipeLink}
       ingredients={portions.ingredients}
+      servings={portions.people}
       ingredientsControl={
         <PortionsControl
           people={portions.people}
