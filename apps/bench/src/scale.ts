@@ -5,7 +5,7 @@ import type { LoadFigures } from "./load";
 import { lighthouse } from "./browser";
 import { keystrokeCost } from "./keystroke";
 import { measure } from "./load";
-import { timeToFirstByte, wireBytes } from "./sizes";
+import { sizes, timeToFirstByte } from "./sizes";
 
 export interface ScaleRow {
   recipes: number;
@@ -33,12 +33,8 @@ export async function scaleRow(
 ): Promise<ScaleRow> {
   const listUrl = `${origin}/api/recipes`;
   const home = `${origin}/`;
-  const [raw, served] = [await wireBytes(listUrl, "identity"), await wireBytes(listUrl, "br, gzip")];
-  const list = {
-    ...(await measure(listUrl, options.seconds, options.rounds)),
-    rawKiB: Number((raw.bytes / 1024).toFixed(1)),
-    servedKiB: Number((served.bytes / 1024).toFixed(1)),
-  };
+  const { rawKiB, servedKiB } = await sizes(listUrl);
+  const list = { ...(await measure(listUrl, options.seconds, options.rounds)), rawKiB, servedKiB };
   const page = await measure(home, options.seconds, options.rounds);
   return {
     recipes,
