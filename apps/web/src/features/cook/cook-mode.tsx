@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import { instructionSteps } from "@repo/domain";
 import { nl } from "@repo/strings";
-import { PortionsControl } from "@repo/ui";
+import { buttonClass, PortionsControl } from "@repo/ui";
 
 import { useCookState } from "./cook-state";
 import { IngredientChecklist } from "./ingredient-checklist";
@@ -81,7 +81,7 @@ export function CookMode({
         <button
           type="button"
           onClick={onClose}
-          className="shrink-0 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "shrink-0" })}
         >
           {nl.cook.close}
         </button>
