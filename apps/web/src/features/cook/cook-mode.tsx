@@ -16,8 +16,9 @@ import { canKeepScreenOn, useWakeLock } from "./wake-lock";
 /** A sideways swipe at least this long turns the page; shorter ones are taps or scrolls. */
 const SWIPE_PX = 50;
 
+// Labels wrap below 390 px: two buttons side by side have no room for "Volgende stap →" on one line.
 const NAV_BUTTON =
-  "flex min-h-14 items-center justify-center gap-2 rounded-xl px-3 py-3 text-base font-semibold whitespace-nowrap disabled:opacity-40 sm:text-lg";
+  "flex min-h-14 items-center justify-center gap-2 rounded-xl px-3 py-3 text-center text-base font-semibold disabled:opacity-40 min-[390px]:whitespace-nowrap sm:text-lg";
 
 /** One step at a time in large type, with the ingredients to tick off and timers from the text. */
 export function CookMode({
