@@ -14,14 +14,16 @@ const BACKGROUND_LIGHT = "#fbf8f1";
 // The dev server proxies to the API server of `pnpm dev`, which listens on PORT (default 3000).
 const apiHost = process.env.HOST && process.env.HOST !== "0.0.0.0" ? process.env.HOST : "localhost";
 const api = `http://${apiHost.includes(":") ? `[${apiHost}]` : apiHost}:${process.env.PORT ?? "3000"}`;
-const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@trpc)[\\/]/;
+/** React and the router; the CMS's query library and tRPC client load with the CMS. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-query|query-core)[^\\/]+)[\\/]/;
 /**
  * Visitor code every page runs; lazily loaded parts (tooltips, toasts, dialogs) are left out, and
  * so is the picture composer of packages/ui/src/art: visitors get composed pictures as files from
  * the server, only the CMS's live preview draws them in the browser.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/]|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/]|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/]|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 
 export default defineConfig({
   plugins: [

@@ -17,6 +17,11 @@ interface Chunk {
 
 /** zod's own error class: present in any chunk that carries zod. */
 const ZOD_MARK = "ZodError";
+/**
+ * The CMS's query library and tRPC client, by their own error texts: visitors read through plain
+ * GETs, so neither belongs in what a visit downloads.
+ */
+const CMS_CLIENT_MARKS = ["TRPCClientError", "No QueryClient set"];
 /** The visitor's pages: their route modules, split or not, load with the first visit. */
 const VISITOR_ROUTES = ["src/routes/__root.tsx", "src/routes/index.tsx", "src/routes/recipe.$id.tsx"];
 
@@ -41,20 +46,26 @@ function firstLoadFiles(chunks: Record<string, Chunk>): string[] {
   return [...seen].map((key) => chunks[key]?.file ?? key);
 }
 
-test("the visitor's first-load chunks carry no zod", () => {
+test("the visitor's first-load chunks carry no zod, no tRPC client and no query library", () => {
   const chunks = manifest();
   const files = firstLoadFiles(chunks);
   // The entry plus the split chunks of /, /recipe/$id and the root layout.
   expect(files.length).toBeGreaterThanOrEqual(4);
   for (const file of files) {
-    expect(readFileSync(path.join(DIST, file), "utf8"), file).not.toContain(ZOD_MARK);
+    const code = readFileSync(path.join(DIST, file), "utf8");
+    for (const mark of [ZOD_MARK, ...CMS_CLIENT_MARKS]) expect(code, `${file}: ${mark}`).not.toContain(mark);
   }
-  // The check can see zod: the CMS's chunks do carry it.
+  // The check can see them: the CMS's chunks do carry them.
   const all = Object.values(chunks).map((chunk) => readFileSync(path.join(DIST, chunk.file), "utf8"));
-  expect(all.some((code) => code.includes(ZOD_MARK))).toBe(true);
+  for (const mark of [ZOD_MARK, ...CMS_CLIENT_MARKS]) {
+    expect(
+      all.some((code) => code.includes(mark)),
+      mark,
+    ).toBe(true);
+  }
 });
 
-test("a visit to the overview and a recipe downloads no zod", async ({ page }) => {
+test("a visit to the overview and a recipe downloads no zod and no CMS client", async ({ page }) => {
   // Bodies are read once the visit is over, so a script still arriving then is not left half-read.
   const scripts: Response[] = [];
   page.on("response", (response) => {
@@ -69,5 +80,7 @@ test("a visit to the overview and a recipe downloads no zod", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const bodies = await Promise.all(scripts.map((response) => response.text()));
   expect(bodies.length).toBeGreaterThan(0);
-  for (const body of bodies) expect(body).not.toContain(ZOD_MARK);
+  for (const body of bodies) {
+    for (const mark of [ZOD_MARK, ...CMS_CLIENT_MARKS]) expect(body).not.toContain(mark);
+  }
 });

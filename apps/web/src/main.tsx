@@ -1,22 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
-import { createQueryClient, createTrpcClient, createUtils, trpc } from "~/lib/trpc";
+import { reads } from "~/lib/reads";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const utils = createUtils(queryClient, trpcClient);
-const router = createAppRouter({ queryClient, utils });
+const router = createAppRouter();
 
 // Data the server put in the page saves a round trip before the first paint.
 const initial = parseInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
-if (initial.settings) utils.settings.get.setData(undefined, initial.settings);
-if (initial.recipe) utils.recipes.byId.setData({ id: initial.recipe.id }, initial.recipe);
+if (initial.settings) reads.settings.set(initial.settings);
+if (initial.recipe) reads.recipe(initial.recipe.id).set(initial.recipe);
 
 // The server rendered the head for crawlers; from here on the router keeps it.
 for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
@@ -42,11 +38,7 @@ if (import.meta.env.PROD) {
 
 const app = (
   <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 
@@ -63,9 +55,7 @@ if (root?.firstChild) {
   await Promise.all([
     router.load(),
     // The home page's cards and a recipe's related recipes come from the list the server painted.
-    firstPaintNeedsList(window.location.pathname)
-      ? utils.recipes.summaries.ensureData().catch(() => null)
-      : null,
+    firstPaintNeedsList(window.location.pathname) ? reads.summaries.ensure().catch(() => null) : null,
   ]);
   takeOverThemeToggle();
   hydrateRoot(root, app, {

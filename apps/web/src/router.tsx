@@ -2,16 +2,9 @@ import { createRouter } from "@tanstack/react-router";
 
 import { Loading } from "@repo/ui";
 
-import type { TrpcUtils } from "~/lib/trpc";
-import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  utils: TrpcUtils;
-}
-
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter() {
   // The first page was painted by the server and the visitor may already have scrolled it:
   // the app's start leaves the scroll where it is (a jump there moved cards under a finger).
   let started = false;
@@ -22,9 +15,8 @@ export function createAppRouter(context: RouterContext) {
   };
   return createRouter({
     routeTree,
-    context,
     defaultPreload: "intent",
-    // Loaders only warm the query cache; react-query decides freshness.
+    // Loaders only warm the reads' cache (lib/reads), which decides freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: restoreScroll,
     // One loading state for every page whose data is still on its way.

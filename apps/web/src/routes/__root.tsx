@@ -1,16 +1,15 @@
 import { useSyncExternalStore } from "react";
-import { createRootRouteWithContext, HeadContent, Link, Outlet } from "@tanstack/react-router";
+import { createRootRoute, HeadContent, Link, Outlet } from "@tanstack/react-router";
 
 import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { buttonClass, SiteFooter, SkipLink } from "@repo/ui";
 
-import type { RouterContext } from "~/router";
 import { Header } from "~/components/header";
 import { Toaster } from "~/components/toaster";
 import { OfflineBanner } from "~/features/offline/offline-banner";
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFound,
 });

@@ -10,12 +10,13 @@ import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { draftFromRecipe } from "~/features/recipe-form/draft";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
 import { toRouterHead } from "~/lib/head";
-import { isNotFound, trpc } from "~/lib/trpc";
+import { trpc } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/edit/$id")({
-  loader: async ({ context, params }) => {
+  loader: async ({ params }) => {
+    const { isNotFound, utils } = await import("~/lib/trpc");
     try {
-      await context.utils.recipes.byId.ensureData({ id: params.id });
+      await utils.recipes.byId.ensureData({ id: params.id });
     } catch (error) {
       if (isNotFound(error)) throw notFound();
       throw error;

@@ -8,12 +8,13 @@ import { buttonClass } from "@repo/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
+import { invalidateReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
 import { matchesCmsSearch } from "~/features/cms/cms-search";
 
 export const Route = createFileRoute("/cms/")({
-  loader: ({ context }) => context.utils.recipes.list.ensureData(),
+  loader: async () => (await import("~/lib/trpc")).utils.recipes.list.ensureData(),
   component: CmsList,
   errorComponent: routeError(nl.errors.shown.fetchRecipes, nl.errors.fetchRecipes),
 });
@@ -114,6 +115,7 @@ function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () 
     onSettled: onClose,
     onSuccess: () => {
       void utils.recipes.invalidate();
+      invalidateReads();
       toast({ title: nl.toasts.deletedTitle, description: nl.toasts.deleted });
     },
     onError: () =>

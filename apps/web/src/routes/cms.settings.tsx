@@ -10,6 +10,7 @@ import { buttonClass } from "@repo/ui";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
+import { invalidateReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
@@ -18,7 +19,7 @@ import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 
 export const Route = createFileRoute("/cms/settings")({
-  loader: ({ context }) => context.utils.settings.get.ensureData(),
+  loader: async () => (await import("~/lib/trpc")).utils.settings.get.ensureData(),
   errorComponent: routeError(nl.errors.shown.fetchSettings, nl.errors.fetchSettings),
   head: () => toRouterHead(pageHead(PAGES.cmsSettings)),
   component: SettingsPage,
@@ -57,6 +58,7 @@ function SettingsPage() {
     onSuccess: async () => {
       setUrl("");
       toast({ title: nl.toasts.settingsSavedTitle, description: nl.toasts.settingsSaved });
+      invalidateReads();
       await utils.settings.invalidate();
     },
     onError: () =>

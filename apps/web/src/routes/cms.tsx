@@ -12,6 +12,7 @@ import { useAuth } from "~/features/auth/use-auth";
 import { view as toastView } from "~/components/toaster";
 import { toRouterHead } from "~/lib/head";
 import { LoginForm } from "~/features/auth/login-form";
+import { TrpcProvider } from "~/lib/trpc";
 import { useOnline } from "~/features/offline/online";
 
 /** Every /cms page checks the session here, once; without one the login screen shows in place. */
@@ -34,6 +35,5 @@ function CmsGate() {
         onRetry={() => void auth.refetch()}
       />
     );
-  if (!auth.data.isAuthenticated) return <LoginForm />;
-  return <Outlet />;
+  return <TrpcProvider>{auth.data?.isAuthenticated ? <Outlet /> : <LoginForm />}</TrpcProvider>;
 }

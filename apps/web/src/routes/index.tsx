@@ -21,7 +21,7 @@ import type { FilterState } from "@repo/domain";
 import { useAuth } from "~/features/auth/use-auth";
 import { ErrorState } from "~/components/error-state";
 import { toRouterHead } from "~/lib/head";
-import { trpc } from "~/lib/trpc";
+import { reads, useRead } from "~/lib/reads";
 import {
   CardGrid,
   ChapterButtons,
@@ -43,16 +43,16 @@ import { useSavedIds } from "~/features/saved/saved-store";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
-  loader: ({ context }) => {
-    void context.utils.recipes.summaries.prefetch();
-    void context.utils.settings.get.prefetch();
+  loader: () => {
+    void reads.summaries.ensure().catch(() => undefined);
+    void reads.settings.ensure().catch(() => undefined);
   },
-  head: ({ match }) =>
+  head: () =>
     toRouterHead(
       homeHead({
         origin: window.location.origin,
-        heroImageUrl: match.context.utils.settings.get.getData()?.heroImageUrl ?? null,
-        recipes: match.context.utils.recipes.summaries.getData() ?? [],
+        heroImageUrl: reads.settings.data?.heroImageUrl ?? null,
+        recipes: reads.summaries.data ?? [],
       }),
     ),
   component: Overview,
@@ -67,7 +67,7 @@ function Overview() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const state = useMemo(() => toFilterState(search), [search]);
-  const recipes = trpc.recipes.summaries.useQuery();
+  const recipes = useRead(reads.summaries);
   const auth = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [query, setQuery] = useState(state.search);

@@ -23,21 +23,21 @@ import { NotFoundState } from "~/components/not-found-state";
 import { useAuth } from "~/features/auth/use-auth";
 import { MAX_PEOPLE, parsePortionsSearch, usePortions } from "~/features/cook/portions";
 import { keepForOffline } from "~/features/offline/keep";
-import { loadRecipe } from "~/features/recipe/load-recipe";
+import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { SaveButton } from "~/features/saved/save-button";
 import { useHydrated } from "~/lib/hydrated";
 import { toRouterHead } from "~/lib/head";
-import { trpc } from "~/lib/trpc";
+import { reads, useRead } from "~/lib/reads";
 
 export const Route = createFileRoute("/recipe/$id")({
   validateSearch: parsePortionsSearch,
   // The overview's list holds no instructions: the full recipe comes on demand (a card's link
   // starts it on hover), or from the page itself on a first visit.
-  loader: ({ context, params }) => {
+  loader: ({ params }) => {
     // The related recipes come from the overview's list; not worth waiting for.
-    void context.utils.recipes.summaries.prefetch();
-    return loadRecipe(context.utils, params.id);
+    void reads.summaries.ensure().catch(() => undefined);
+    return loadRecipe(params.id);
   },
   head: ({ loaderData }) =>
     toRouterHead(
@@ -67,8 +67,8 @@ function RecipePage() {
   const search = Route.useSearch();
   const porties = useHydrated() ? search.porties : undefined;
   const navigate = Route.useNavigate();
-  const [recipe] = trpc.recipes.byId.useSuspenseQuery({ id });
-  const list = trpc.recipes.summaries.useQuery();
+  const recipe = useLoadedRecipe(id, Route.useLoaderData());
+  const list = useRead(reads.summaries);
   const related = useMemo(() => relatedRecipes(recipe, list.data ?? []), [recipe, list.data]);
   const portions = usePortions(recipe, porties);
   // Opened inside the app, the page itself never came over the network: keep it for offline.

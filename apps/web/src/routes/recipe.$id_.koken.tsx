@@ -8,13 +8,12 @@ import { routeError } from "~/components/error-state";
 import { NotFoundState } from "~/components/not-found-state";
 import { CookMode } from "~/features/cook/cook-mode";
 import { parsePortionsSearch } from "~/features/cook/portions";
-import { loadRecipe } from "~/features/recipe/load-recipe";
+import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { toRouterHead } from "~/lib/head";
-import { trpc } from "~/lib/trpc";
 
 export const Route = createFileRoute("/recipe/$id_/koken")({
   validateSearch: parsePortionsSearch,
-  loader: ({ context, params }) => loadRecipe(context.utils, params.id),
+  loader: ({ params }) => loadRecipe(params.id),
   head: ({ loaderData }) =>
     toRouterHead(privateHead(loaderData ? nl.cook.title(loaderData.name) : nl.recipe.notFound)),
   component: CookPage,
@@ -32,7 +31,7 @@ function CookPage() {
   const { id } = Route.useParams();
   const { porties } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [recipe] = trpc.recipes.byId.useSuspenseQuery({ id });
+  const recipe = useLoadedRecipe(id, Route.useLoaderData());
   return (
     <CookMode
       recipe={recipe}

@@ -3,15 +3,15 @@ import { useState } from "react";
 import { nl } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
+import { invalidateReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 
 /** The one password field of the CMS. Success reloads the page at /cms. */
 export function LoginForm() {
   const [password, setPassword] = useState("");
-  const utils = trpc.useUtils();
   const login = trpc.auth.login.useMutation({
-    onSuccess: async () => {
-      await utils.auth.check.invalidate();
+    onSuccess: () => {
+      invalidateReads();
       window.location.assign("/cms");
     },
     onError: (error) => {

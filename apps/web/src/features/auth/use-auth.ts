@@ -1,6 +1,6 @@
-import { AUTH_CHECK_OPTIONS, trpc } from "~/lib/trpc";
+import { reads, useRead } from "~/lib/reads";
 
-/** Whether the visitor is the logged-in admin; never retried, always refetched. */
+/** Whether the visitor is the logged-in admin; checked again whenever a page showing it mounts. */
 export function useAuth() {
-  return trpc.auth.check.useQuery(undefined, AUTH_CHECK_OPTIONS);
+  return useRead(reads.auth, { fresh: true });
 }

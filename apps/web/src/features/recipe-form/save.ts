@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { nl } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
+import { invalidateReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 
 /** After saving, the overview returns after 1.5 seconds. */
@@ -28,6 +29,7 @@ export function useSaveRecipe(recipeId: string | undefined) {
   const onSaved = (title: string, description: string) => {
     setSaved(true);
     void utils.recipes.invalidate();
+    invalidateReads();
     toast({ title, description });
   };
   const onFailed = (description: string) =>

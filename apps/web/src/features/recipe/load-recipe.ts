@@ -1,19 +1,23 @@
 import { notFound } from "@tanstack/react-router";
 
-import type { TrpcUtils } from "~/lib/trpc";
-import { isNotFound } from "~/lib/trpc";
+import type { Recipe } from "@repo/domain";
+
+import { NotFoundError, reads, useRead } from "~/lib/reads";
 
 /** The recipe for a recipe page or cook mode; an unknown id is the route's 'not found'. */
-export async function loadRecipe(utils: TrpcUtils, id: string) {
-  // Coming from the overview, the list already holds this recipe: show it at once.
-  const fromList = utils.recipes.list.getData()?.find((r) => r.id === id);
-  if (fromList && !utils.recipes.byId.getData({ id })) {
-    utils.recipes.byId.setData({ id }, fromList);
-  }
+export async function loadRecipe(id: string) {
   try {
-    return await utils.recipes.byId.ensureData({ id });
+    return await reads.recipe(id).ensure();
   } catch (error) {
-    if (isNotFound(error)) throw notFound();
+    if (error instanceof NotFoundError) throw notFound();
     throw error;
   }
+}
+
+/**
+ * The recipe the route's loader loaded, kept current: after a change in the CMS the page shows
+ * the new version once it has arrived, and the loaded one until then.
+ */
+export function useLoadedRecipe(id: string, loaded: Recipe): Recipe {
+  return useRead(reads.recipe(id)).data ?? loaded;
 }
