@@ -24,10 +24,23 @@ const FRAMEWORK =
  */
 const SHARED_APP_CODE =
   /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/]|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+/**
+ * What only the overview or only a recipe page runs (search and filters; the recipe view, its
+ * portions and related recipes): it loads with its route, so each first visit carries one of them.
+ */
+const ONE_ROUTE_CODE =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations)\.ts$/;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // A route's component and its loading, error and not-found states come as one file.
+      codeSplittingOptions: {
+        defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]],
+      },
+    }),
     react(),
     tailwindcss(),
     VitePWA({
@@ -82,13 +95,14 @@ export default defineConfig({
     // The manifest lets the e2e check see which chunks a visitor loads first.
     manifest: true,
     rolldownOptions: {
+      experimental: { lazyBarrel: true },
       output: {
         // A first visit needs the framework, the shared app code and one route: three files
         // instead of twenty small ones. The CMS, zod and Uppy stay in chunks of their own.
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 2 },
-            { name: "app", test: SHARED_APP_CODE, priority: 1 },
+            { name: "app", test: (id) => SHARED_APP_CODE.test(id) && !ONE_ROUTE_CODE.test(id), priority: 1 },
           ],
         },
       },
