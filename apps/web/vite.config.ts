@@ -23,13 +23,13 @@ const FRAMEWORK =
  * the server, only the CMS's live preview draws them in the browser.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/]|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/](?:strings|domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
  * portions and related recipes): it loads with its route, so each first visit carries one of them.
  */
 const ONE_ROUTE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations)\.ts$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen|saved-chapter)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
 
 export default defineConfig({
   plugins: [

@@ -58,12 +58,18 @@ if (root?.firstChild) {
     firstPaintNeedsList(window.location.pathname) ? reads.summaries.ensure().catch(() => null) : null,
   ]);
   takeOverThemeToggle();
-  hydrateRoot(root, app, {
-    onRecoverableError(error, info) {
-      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-      hydrationErrors.push(`${error instanceof Error ? error.message : String(error)}${cause}`);
-      console.warn(error, cause, info.componentStack);
-    },
+  // In a transition React adopts the page in small slices between which the browser stays free
+  // for input (a slow phone would otherwise be blocked for the whole page); a tap before it is done
+  // makes React finish at once and then handle the tap.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError(error, info) {
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+        hydrationErrors.push(`${error instanceof Error ? error.message : String(error)}${cause}`);
+        console.warn(error, cause, info.componentStack);
+      },
+    });
   });
 } else if (root) {
   // Pages without a first paint (the CMS, the login, not found) render here from nothing; a

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { FilterableRecipe, FilterState } from "./filter";
+import { ALL_CHAPTERS } from "./options";
 import {
-  ALL_CHAPTERS,
   countFacets,
   EMPTY_FILTERS,
   filterRecipes,

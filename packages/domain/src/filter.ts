@@ -1,14 +1,11 @@
 import type { PreparationMethod } from "./options";
 import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
-import { AIRFRYER, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
+import { AIRFRYER, ALL_CHAPTERS, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
 import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
 import { buildSearchIndex, parseQuery } from "./search";
 import { searchMask } from "./search-collection";
-
-/** The active chapter button: 'alle' or a lowercased chapter name. */
-export const ALL_CHAPTERS = "alle";
 
 export interface FilterState {
   search: string;

@@ -3,6 +3,7 @@
 export * from "./options";
 export * from "./recipe";
 export * from "./icons";
+export * from "./normalize";
 export * from "./search";
 export { prepareSearch } from "./search-collection";
 export * from "./filter";

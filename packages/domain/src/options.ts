@@ -57,3 +57,6 @@ export const ICON_KEYS = [
   "balance",
 ] as const;
 export type IconKey = (typeof ICON_KEYS)[number];
+
+/** The active chapter button: 'alle' or a lowercased chapter name. */
+export const ALL_CHAPTERS = "alle";

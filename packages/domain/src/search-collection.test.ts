@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { buildSearchIndex, matchesQuery, normalize, parseQuery } from "./search";
+import { normalize } from "./normalize";
+import { buildSearchIndex, matchesQuery, parseQuery } from "./search";
 import { prepareSearch, searchMask } from "./search-collection";
 
 const RECIPES: [string, string[]][] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { buildSearchIndex, matchesQuery, normalize, parseQuery, slug } from "./search";
+import { normalize } from "./normalize";
+import { buildSearchIndex, matchesQuery, parseQuery, slug } from "./search";
 
 /** Does the search box text `query` find a recipe with this name and these ingredients? */
 function finds(query: string, name: string, ingredients: string[] = []): boolean {

@@ -1,14 +1,5 @@
 import { foodGroupMembers } from "./food-groups";
-
-/** Lowercase, strip accents and fold whitespace, so 'Crème' and 'creme' compare equal. */
-export function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
+import { normalize } from "./normalize";
 
 /** A name as a file or URL part: 'Sauzen & Basisrecepten' -> 'sauzen-basisrecepten'. */
 export function slug(text: string): string {

@@ -1,4 +1,5 @@
-import { normalize, parseQuery } from "./search";
+import { normalize } from "./normalize";
+import { parseQuery } from "./search";
 
 /** Edit distance between two short words (letters changed, added or dropped). */
 function distance(a: string, b: string): number {

@@ -42,7 +42,9 @@ import {
 } from "./overview";
 import type { RelatedItem } from "./related-strip";
 import { EmptyResults } from "./empty-results";
-import { COOK_LINK_CLASS, PortionsControl, PotIcon, SavedChapterView, SaveToggle } from "./kitchen";
+import { COOK_LINK_CLASS, PortionsControl, PotIcon } from "./kitchen";
+import { SaveToggle } from "./saved";
+import { SavedChapterView } from "./saved-chapter";
 import { PrintFooterView } from "./print-footer";
 import { ACTION_CLASS, ACTION_GROUP_CLASS, RecipeView } from "./recipe-view";
 import { SiteFooter } from "./site-footer";

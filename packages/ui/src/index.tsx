@@ -15,12 +15,6 @@ export { HomeShell, RecipeShell } from "./first-paint";
 export { PrintFooterView } from "./print-footer";
 export * from "./overview";
 export { EmptyResults } from "./empty-results";
-export {
-  COOK_LINK_CLASS,
-  HeartIcon,
-  PortionsControl,
-  PotIcon,
-  SavedChapterView,
-  SaveToggle,
-  TimerIcon,
-} from "./kitchen";
+export { COOK_LINK_CLASS, PortionsControl, PotIcon, TimerIcon } from "./kitchen";
+export { HeartIcon, SaveToggle } from "./saved";
+export { SavedChapterView } from "./saved-chapter";

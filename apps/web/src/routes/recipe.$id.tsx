@@ -21,7 +21,8 @@ import {
 import { routeError } from "~/components/error-state";
 import { NotFoundState } from "~/components/not-found-state";
 import { useAuth } from "~/features/auth/use-auth";
-import { MAX_PEOPLE, parsePortionsSearch, usePortions } from "~/features/cook/portions";
+import { usePortions } from "~/features/cook/portions";
+import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
 import { keepForOffline } from "~/features/offline/keep";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";

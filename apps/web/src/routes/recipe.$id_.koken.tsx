@@ -7,7 +7,7 @@ import { ACTION_CLASS } from "@repo/ui";
 import { routeError } from "~/components/error-state";
 import { NotFoundState } from "~/components/not-found-state";
 import { CookMode } from "~/features/cook/cook-mode";
-import { parsePortionsSearch } from "~/features/cook/portions";
+import { parsePortionsSearch } from "~/features/cook/portions-search";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { toRouterHead } from "~/lib/head";
 

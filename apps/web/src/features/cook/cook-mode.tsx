@@ -8,7 +8,8 @@ import { buttonClass, PortionsControl } from "@repo/ui";
 
 import { useCookState } from "./cook-state";
 import { IngredientChecklist } from "./ingredient-checklist";
-import { MAX_PEOPLE, usePortions } from "./portions";
+import { usePortions } from "./portions";
+import { MAX_PEOPLE } from "./portions-search";
 import { StepText } from "./step-text";
 import { TimerBar } from "./timer-bar";
 import { canKeepScreenOn, useWakeLock } from "./wake-lock";

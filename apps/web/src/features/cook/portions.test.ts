@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parsePortionsSearch } from "./portions";
+import { parsePortionsSearch } from "./portions-search";
 
 describe("parsePortionsSearch", () => {
   it("keeps a whole number of people from 1 to 50", () => {
