@@ -3,7 +3,7 @@ import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
-import { reads } from "~/lib/reads";
+import { firstPageFromServer, reads } from "~/lib/reads";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -13,6 +13,7 @@ const router = createAppRouter();
 const initial = parseInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
 if (initial.settings) reads.settings.set(initial.settings);
 if (initial.recipe) reads.recipe(initial.recipe.id).set(initial.recipe);
+if (initial.firstPage) firstPageFromServer.set(initial.firstPage);
 
 // The server rendered the head for crawlers; from here on the router keeps it.
 for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
@@ -46,7 +47,15 @@ const app = (
 const hydrationErrors: string[] = [];
 (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors = hydrationErrors;
 
-const firstPaintNeedsList = (pathname: string) => pathname === "/" || pathname.startsWith("/recipe/");
+/**
+ * The server painted the home page's first cards and put them in the page, so the app adopts it
+ * without the list, unless the address asks for a search or filter the first paint does not show.
+ * A recipe's related recipes come from the list.
+ */
+function firstPaintNeedsList({ pathname, search }: Location) {
+  if (pathname === "/") return !firstPageFromServer.get() || search !== "";
+  return pathname.startsWith("/recipe/");
+}
 
 const root = document.getElementById("root");
 if (root?.firstChild) {
@@ -54,8 +63,7 @@ if (root?.firstChild) {
   // (hydrates) once it has the same route code and data, so nothing on screen is replaced.
   await Promise.all([
     router.load(),
-    // The home page's cards and a recipe's related recipes come from the list the server painted.
-    firstPaintNeedsList(window.location.pathname) ? reads.summaries.ensure().catch(() => null) : null,
+    firstPaintNeedsList(window.location) ? reads.summaries.ensure().catch(() => null) : null,
   ]);
   takeOverThemeToggle();
   // In a transition React adopts the page in small slices between which the browser stays free

@@ -17,6 +17,7 @@ export * from "./art";
 export * from "./summary";
 export * from "./pages";
 export * from "./initial-data";
+export * from "./first-page";
 export * from "./food-groups";
 export * from "./nbsp";
 export * from "./related";

@@ -26,6 +26,25 @@ describe("initial data", () => {
     expect(parseInitialData(text)).toEqual({ settings: { id: 1, heroImageUrl: "/hero.webp" }, recipe });
   });
 
+  it("reads back the home page's first cards and counts", () => {
+    const counts = {
+      chapters: { alle: 1, ontbijt: 1 },
+      proteinTypes: { Ei: 1 },
+      preparationMethods: { Pan: 1 },
+    };
+    const text = JSON.stringify({ firstPage: { cards: [recipe], counts, total: 1 } });
+    expect(parseInitialData(text)).toEqual({ firstPage: { cards: [recipe], counts, total: 1 } });
+    // A count that is not a number, or a card without its ingredients, is no first page.
+    const broken = { chapters: { alle: "1" }, proteinTypes: {}, preparationMethods: {} };
+    expect(
+      parseInitialData(JSON.stringify({ firstPage: { cards: [recipe], counts: broken, total: 1 } })),
+    ).toEqual({});
+    const noIngredients = { ...recipe, ingredients: undefined };
+    expect(
+      parseInitialData(JSON.stringify({ firstPage: { cards: [noIngredients], counts, total: 1 } })),
+    ).toEqual({});
+  });
+
   it("leaves out what is missing, broken or of the wrong shape", () => {
     expect(parseInitialData(null)).toEqual({});
     expect(parseInitialData("{not json")).toEqual({});

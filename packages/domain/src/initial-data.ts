@@ -1,3 +1,4 @@
+import type { FirstPage } from "./first-page";
 import type { Recipe, Settings } from "./recipe";
 
 /** The id of the <script type="application/json"> the server puts a page's initial data in. */
@@ -7,6 +8,8 @@ export const INITIAL_DATA_ID = "initial-data";
 export interface InitialData {
   settings?: Settings;
   recipe?: Recipe;
+  /** The home page's first cards and counts. */
+  firstPage?: FirstPage;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -30,6 +33,28 @@ function isRecipe(value: unknown): value is Recipe {
   );
 }
 
+const isCountMap = (value: unknown): value is Record<string, number> =>
+  isObject(value) && Object.values(value).every((n) => typeof n === "number");
+
+function isFirstPage(value: unknown): value is FirstPage {
+  return (
+    isObject(value) &&
+    typeof value.total === "number" &&
+    Array.isArray(value.cards) &&
+    value.cards.every(
+      (card) =>
+        isObject(card) &&
+        typeof card.id === "string" &&
+        typeof card.name === "string" &&
+        Array.isArray(card.ingredients),
+    ) &&
+    isObject(value.counts) &&
+    isCountMap(value.counts.chapters) &&
+    isCountMap(value.counts.proteinTypes) &&
+    isCountMap(value.counts.preparationMethods)
+  );
+}
+
 /**
  * Reads the inlined initial data back; a part that is missing or has the wrong shape is left
  * out, so the app fetches it as it would without the server's help.
@@ -46,5 +71,6 @@ export function parseInitialData(text: string | null | undefined): InitialData {
   return {
     ...(isSettings(value.settings) ? { settings: value.settings } : {}),
     ...(isRecipe(value.recipe) ? { recipe: value.recipe } : {}),
+    ...(isFirstPage(value.firstPage) ? { firstPage: value.firstPage } : {}),
   };
 }

@@ -3,15 +3,8 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
 
-import type { RecipeSummary } from "@repo/domain";
-import {
-  countFacets,
-  EMPTY_FILTERS,
-  filterRecipes,
-  indexRecipes,
-  recipePath,
-  recipeServings,
-} from "@repo/domain";
+import type { FirstPage } from "@repo/domain";
+import { EMPTY_FILTERS, recipePath, recipeServings } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import type { CardLink } from "./overview";
@@ -27,13 +20,12 @@ import {
   SkipLink,
   THEME_BUTTON_CLASS,
   ThemeIcon,
-} from "./index";
+} from "./frame";
 import {
   CardGrid,
   ChapterButtons,
   FilterButton,
   FilterOptions,
-  OVERVIEW_PAGE_SIZE,
   OverviewSection,
   PRIORITY_CARDS,
   RecipeCardView,
@@ -111,10 +103,8 @@ const plainLink: CardLink = ({ id, className, children }) => (
 const noop = () => undefined;
 
 /** The whole first paint of the home page: hero, search, filters and the first cards. */
-export function HomeShell(props: { heroImageUrl: string | null; recipes: readonly RecipeSummary[] }) {
-  const indexed = indexRecipes(props.recipes);
-  const results = filterRecipes(indexed, EMPTY_FILTERS);
-  const counts = countFacets(indexed, EMPTY_FILTERS);
+export function HomeShell(props: { heroImageUrl: string | null; firstPage: FirstPage }) {
+  const { cards, counts, total } = props.firstPage;
   const panel = { state: EMPTY_FILTERS, counts, active: false };
   return (
     <AppFrame home>
@@ -132,14 +122,14 @@ export function HomeShell(props: { heroImageUrl: string | null; recipes: readonl
         }
         filters={<FilterOptions {...panel} idPrefix="zijbalk" />}
         title={nl.overview.resultsTitle}
-        countText={nl.overview.count(results.length)}
+        countText={nl.overview.count(total)}
       >
-        {results.length === 0 ? (
+        {total === 0 ? (
           <EmptyResults suggestions={[]} filtersActive={false} link={plainLink} />
         ) : (
           <>
             <CardGrid>
-              {results.slice(0, OVERVIEW_PAGE_SIZE).map((recipe, i) => (
+              {cards.map((recipe, i) => (
                 <RecipeCardView
                   key={recipe.id}
                   recipe={recipe}
@@ -149,9 +139,7 @@ export function HomeShell(props: { heroImageUrl: string | null; recipes: readonl
                 />
               ))}
             </CardGrid>
-            {results.length > OVERVIEW_PAGE_SIZE && (
-              <ShowMoreButton remaining={results.length - OVERVIEW_PAGE_SIZE} />
-            )}
+            {total > cards.length && <ShowMoreButton remaining={total - cards.length} />}
           </>
         )}
       </OverviewSection>

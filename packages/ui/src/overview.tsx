@@ -24,8 +24,6 @@ export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-/** Cards rendered at a time: the page stays light at any collection size. */
-export const OVERVIEW_PAGE_SIZE = 24;
 /** The first cards are likely in view: their images load first. */
 export const PRIORITY_CARDS = 2;
 

@@ -68,11 +68,18 @@ describe("pages from the manifest", () => {
     expect(titleOf(response.body)).toBe("Recept niet gevonden | Receptenboek");
   });
 
-  it("inlines the settings on the home page for the app to start with", async () => {
+  it("inlines the settings and the first page of cards on the home page for the app to start with", async () => {
     const html = (await app.inject({ url: "/" })).body;
     const data = /<script data-ssr type="application\/json" id="initial-data">(.*?)<\/script>/.exec(
       html,
     )?.[1];
-    expect(JSON.parse(data ?? "null")).toEqual({ settings: { id: 1, heroImageUrl: null } });
+    const initial = JSON.parse(data ?? "null") as {
+      settings: unknown;
+      firstPage: { cards: unknown[]; total: number; counts: { chapters: Record<string, number> } };
+    };
+    expect(initial.settings).toEqual({ id: 1, heroImageUrl: null });
+    // This app has no recipes: an empty first page, counted as such.
+    expect(initial.firstPage).toMatchObject({ cards: [], total: 0 });
+    expect(initial.firstPage.counts.chapters.alle).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
 import { TRPCError } from "@trpc/server";
-import { PAGES, relatedRecipes } from "@repo/domain";
+import { firstPage, PAGES, relatedRecipes } from "@repo/domain";
 import { homeHead, pageHead, privateHead, recipeHead, renderHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { HomeShell, RecipeShell } from "@repo/ui";
@@ -151,12 +151,15 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
         services.reads.settings.get(),
         services.reads.recipes.summaries(),
       ]);
+      const first = firstPage(recipes);
       return {
         head: {
           ...homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
-          initialData: { settings },
+          initialData: { settings, firstPage: first },
         },
-        shell: firstPaint(createElement(HomeShell, { heroImageUrl: settings.heroImageUrl, recipes })),
+        shell: firstPaint(
+          createElement(HomeShell, { heroImageUrl: settings.heroImageUrl, firstPage: first }),
+        ),
       };
     },
     // The recipe's head, or 404 with the app's 'Recept niet gevonden'.

@@ -1,4 +1,5 @@
 import type { AppRouter, inferRouterOutputs } from "@repo/api";
+import type { FirstPage } from "@repo/domain";
 import { useEffect, useSyncExternalStore } from "react";
 
 /**
@@ -111,8 +112,19 @@ export const reads = {
   },
 };
 
+/** The home page's first cards and counts as the server painted them, until the list is read. */
+let serverFirstPage: FirstPage | undefined;
+
+export const firstPageFromServer = {
+  get: () => serverFirstPage,
+  set: (page: FirstPage) => {
+    serverFirstPage = page;
+  },
+};
+
 /** After a change in the CMS (or a login or logout) every read may be out of date. */
 export function invalidateReads() {
+  serverFirstPage = undefined;
   for (const cached of everyRead) cached.invalidate();
 }
 
@@ -124,14 +136,15 @@ export interface Read<T> {
 }
 
 /**
- * A component's view of a read, loaded if it is not there yet; `fresh` loads it again on every
- * mount (the session check, which a login or logout in another tab may have changed).
+ * A component's view of a read, loaded if it is not there yet (unless `enabled` is false: the
+ * component shows something else until then); `fresh` loads it again on every mount (the session
+ * check, which a login or logout in another tab may have changed).
  */
-export function useRead<T>(cached: Cached<T>, { fresh = false } = {}): Read<T> {
+export function useRead<T>(cached: Cached<T>, { fresh = false, enabled = true } = {}): Read<T> {
   const state = useSyncExternalStore(cached.subscribe, cached.snapshot, cached.snapshot);
   useEffect(() => {
-    void (fresh ? cached.fetch() : cached.ensure()).catch(() => undefined);
-  }, [cached, fresh]);
+    if (enabled) void (fresh ? cached.fetch() : cached.ensure()).catch(() => undefined);
+  }, [cached, fresh, enabled]);
   const isError = state.data === undefined && state.error !== undefined;
   return {
     data: state.data,

@@ -5,11 +5,9 @@ import {
   ALL_CHAPTERS,
   CHAPTERS,
   chapterKey,
-  countFacets,
   EMPTY_FILTERS,
-  filterRecipes,
   hasActiveFilters,
-  indexRecipes,
+  OVERVIEW_PAGE_SIZE,
   prepareSearch,
   suggestRecipes,
   toggle,
@@ -21,13 +19,12 @@ import type { FilterState } from "@repo/domain";
 import { useAuth } from "~/features/auth/use-auth";
 import { ErrorState } from "~/components/error-state";
 import { toRouterHead } from "~/lib/head";
-import { reads, useRead } from "~/lib/reads";
+import { firstPageFromServer, reads } from "~/lib/reads";
 import {
   CardGrid,
   ChapterButtons,
   EmptyResults,
   FilterOptions,
-  OVERVIEW_PAGE_SIZE,
   OverviewSection,
   PRIORITY_CARDS,
   SearchInput,
@@ -38,13 +35,14 @@ import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
 import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
 import { ShowMore } from "~/features/overview/show-more";
+import { useOverview } from "~/features/overview/use-overview";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
-import { useSavedIds } from "~/features/saved/saved-store";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
   loader: () => {
-    void reads.summaries.ensure().catch(() => undefined);
+    // With the server's first page the list waits until the visitor searches or filters.
+    if (!firstPageFromServer.get()) void reads.summaries.ensure().catch(() => undefined);
     void reads.settings.ensure().catch(() => undefined);
   },
   head: () =>
@@ -52,7 +50,7 @@ export const Route = createFileRoute("/")({
       homeHead({
         origin: window.location.origin,
         heroImageUrl: reads.settings.data?.heroImageUrl ?? null,
-        recipes: reads.summaries.data ?? [],
+        recipes: reads.summaries.data ?? firstPageFromServer.get()?.cards ?? [],
       }),
     ),
   component: Overview,
@@ -67,7 +65,6 @@ function Overview() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const state = useMemo(() => toFilterState(search), [search]);
-  const recipes = useRead(reads.summaries);
   const auth = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [query, setQuery] = useState(state.search);
@@ -82,19 +79,9 @@ function Overview() {
   const [page, setPage] = useState({ key: filterKey, limit: PAGE_SIZE });
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
-  const indexed = useMemo(() => indexRecipes(recipes.data ?? []), [recipes.data]);
-  const savedIds = useSavedIds();
   const onlySaved = search.bewaard === true;
-  const filtered = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
-  const results = useMemo(
-    () => (onlySaved ? filtered.filter((r) => savedIds.includes(r.id)) : filtered),
-    [filtered, onlySaved, savedIds],
-  );
-  const savedCount = recipes.data ? recipes.data.filter((r) => savedIds.includes(r.id)).length : null;
-  const counts = useMemo(
-    () => (recipes.data ? countFacets(indexed, state) : null),
-    [indexed, state, recipes.data],
-  );
+  const data = useOverview(state, onlySaved, limit);
+  const { cards, counts, indexed, list, loading, savedCount, total } = data;
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it.
   const update = (
@@ -131,10 +118,9 @@ function Overview() {
     update(EMPTY_FILTERS);
   };
   const suggestions = useMemo(
-    () => (results.length === 0 && state.search ? suggestRecipes(recipes.data ?? [], state.search) : []),
-    [results.length, state.search, recipes.data],
+    () => (total === 0 && list && state.search ? suggestRecipes(list, state.search) : []),
+    [total, state.search, list],
   );
-  const loading = recipes.isPending;
   const canEdit = auth.data?.isAuthenticated === true;
   const title = onlySaved
     ? nl.saved.chapter
@@ -154,7 +140,7 @@ function Overview() {
             value={query}
             // The collection's words are read when the field is entered, not during start-up,
             // so the first letter typed costs no more than the next ones.
-            onFocus={() => prepareSearch(indexed)}
+            onFocus={() => list && prepareSearch(indexed)}
             onChange={(e) => {
               setQuery(e.target.value);
               update({ search: e.target.value });
@@ -167,7 +153,7 @@ function Overview() {
             onOpenChange={setDrawerOpen}
             {...panel}
             idPrefix="lade"
-            resultCount={recipes.data ? results.length : null}
+            resultCount={loading ? null : total}
           />
         }
         chapters={
@@ -186,13 +172,13 @@ function Overview() {
         }
         filters={<FilterOptions {...panel} idPrefix="zijbalk" />}
         title={title}
-        countText={loading ? nl.overview.loading : nl.overview.count(results.length)}
+        countText={loading ? nl.overview.loading : nl.overview.count(total)}
       >
-        {recipes.isError ? (
+        {data.failed ? (
           <ErrorState
             message={nl.errors.shown.fetchRecipes}
             technical={nl.errors.fetchRecipes}
-            onRetry={() => void recipes.refetch()}
+            onRetry={data.retry}
           />
         ) : loading ? (
           <CardGrid>
@@ -200,7 +186,7 @@ function Overview() {
               <RecipeCardSkeleton key={i} />
             ))}
           </CardGrid>
-        ) : results.length === 0 ? (
+        ) : total === 0 ? (
           <EmptyResults
             suggestions={suggestions}
             filtersActive={active}
@@ -212,13 +198,13 @@ function Overview() {
         ) : (
           <>
             <CardGrid>
-              {results.slice(0, limit).map((recipe, i) => (
+              {cards.map((recipe, i) => (
                 <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < PRIORITY_CARDS} />
               ))}
             </CardGrid>
-            {results.length > limit && (
+            {total > cards.length && (
               <ShowMore
-                remaining={results.length - limit}
+                remaining={total - cards.length}
                 onMore={() => setPage({ key: filterKey, limit: limit + PAGE_SIZE })}
               />
             )}
