@@ -21,11 +21,11 @@ export const PAGES = {
   recipe: { path: "/recipe/$id", title: nl.site.name, private: false },
   // Cook mode repeats the recipe page's content: never indexed; its title names the recipe.
   cook: { path: "/recipe/$id/koken", title: nl.cook.open, private: true },
-  login: { path: "/login", title: nl.auth.loginTitle, private: true },
-  cms: { path: "/cms", title: nl.cms.title, private: true },
-  cmsNew: { path: "/cms/new", title: nl.form.newTitle, private: true },
-  cmsEdit: { path: "/cms/edit/$id", title: nl.form.editTitle, private: true },
-  cmsSettings: { path: "/cms/settings", title: nl.settings.title, private: true },
+  login: { path: "/login", title: nl.pages.login, private: true },
+  cms: { path: "/cms", title: nl.pages.cms, private: true },
+  cmsNew: { path: "/cms/new", title: nl.pages.cmsNew, private: true },
+  cmsEdit: { path: "/cms/edit/$id", title: nl.pages.cmsEdit, private: true },
+  cmsSettings: { path: "/cms/settings", title: nl.pages.cmsSettings, private: true },
 } as const satisfies PageManifest;
 
 export type PageKey = keyof typeof PAGES;

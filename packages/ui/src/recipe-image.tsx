@@ -1,6 +1,6 @@
 import type { ArtRecipe } from "@repo/domain";
 import { ART_HEIGHT, ART_WIDTH, imageSources, recipeArtPath, recipeImageAlt } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlArt } from "@repo/strings";
 
 interface Props {
   recipe: ArtRecipe & { id: string; imageUrl: string | null };
@@ -36,7 +36,7 @@ export function RecipeImage({ recipe, alt, sizes, className = "", priority = fal
       />
     );
   }
-  const description = recipeImageAlt(recipe, nl.art);
+  const description = recipeImageAlt(recipe, nlArt);
   return (
     <>
       <img src={recipeArtPath(recipe)} alt={description} {...common} className={`${classes} dark:hidden`} />

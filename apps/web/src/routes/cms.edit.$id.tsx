@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 
 import { PAGES } from "@repo/domain";
 import { pageHead } from "@repo/seo";
-import { nl } from "@repo/strings";
+import { nl, nlAdmin } from "@repo/strings";
 
 import { routeError } from "~/components/error-state";
 import { NotFoundState } from "~/components/not-found-state";
@@ -33,14 +33,14 @@ export const Route = createFileRoute("/cms/edit/$id")({
 });
 
 function BackLink() {
-  return <CmsBackLink to="/cms">{nl.form.back}</CmsBackLink>;
+  return <CmsBackLink to="/cms">{nlAdmin.form.back}</CmsBackLink>;
 }
 
 function EditRecipePage() {
   const { id } = Route.useParams();
   const [recipe] = trpc.recipes.byId.useSuspenseQuery({ id });
   return (
-    <CmsPage back={<BackLink />} title={nl.form.editTitle}>
+    <CmsPage back={<BackLink />} title={nl.pages.cmsEdit}>
       {/* Keyed by id: moving to another recipe starts a fresh draft. */}
       <RecipeForm key={id} recipeId={id} initial={draftFromRecipe(recipe)} />
     </CmsPage>

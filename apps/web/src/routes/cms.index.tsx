@@ -2,7 +2,7 @@ import type { Recipe } from "@repo/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
-import { nl } from "@repo/strings";
+import { nl, nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -33,18 +33,18 @@ function CmsList() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <h1 className="font-serif text-3xl font-semibold md:text-4xl">{nl.cms.title}</h1>
+        <h1 className="font-serif text-3xl font-semibold md:text-4xl">{nl.pages.cms}</h1>
         <CmsActions />
       </div>
       <label htmlFor="cms-zoeken" className="sr-only">
-        {nl.cms.searchLabel}
+        {nlAdmin.cms.searchLabel}
       </label>
       <input
         id="cms-zoeken"
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder={nl.cms.searchPlaceholder}
+        placeholder={nlAdmin.cms.searchPlaceholder}
         autoComplete="off"
         className="mb-3 h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
       />
@@ -55,14 +55,18 @@ function CmsList() {
           onChange={(e) => setWithoutPhoto(e.target.checked)}
           className="h-5 w-5 accent-primary"
         />
-        {nl.cms.onlyWithoutPhoto}
+        {nlAdmin.cms.onlyWithoutPhoto}
       </label>
       {results.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-muted">
-          {searching ? nl.cms.emptySearch : recipes.length > 0 ? nl.cms.emptyNoPhoto : nl.cms.emptyAll}
+          {searching
+            ? nlAdmin.cms.emptySearch
+            : recipes.length > 0
+              ? nlAdmin.cms.emptyNoPhoto
+              : nlAdmin.cms.emptyAll}
         </p>
       ) : (
-        <ul aria-label={nl.cms.recipesLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={nlAdmin.cms.recipesLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {results.map((recipe) => (
             <li key={recipe.id}>
               <CmsRecipeCard recipe={recipe} onDelete={() => setToDelete(recipe)} />
@@ -75,7 +79,7 @@ function CmsList() {
         aria-live="polite"
         className="mt-6 border-t border-border pt-4 text-sm text-muted"
       >
-        {nl.cms.found(results.length)}
+        {nlAdmin.cms.found(results.length)}
       </p>
       <DeleteDialog recipe={toDelete} onClose={() => setToDelete(null)} />
     </section>
@@ -91,11 +95,11 @@ function CmsActions() {
     <div className="flex flex-wrap gap-2">
       <Link to="/cms/new" className={buttonClass()}>
         <span aria-hidden="true">+</span>
-        {nl.cms.newRecipe}
+        {nlAdmin.cms.newRecipe}
       </Link>
       <Link to="/cms/settings" className={buttonClass({ variant: "secondary" })}>
         <span aria-hidden="true">⚙</span>
-        {nl.cms.settings}
+        {nlAdmin.cms.settings}
       </Link>
       <button
         type="button"
@@ -103,7 +107,7 @@ function CmsActions() {
         disabled={logout.isPending}
         className={buttonClass({ variant: "secondary" })}
       >
-        {nl.auth.logout}
+        {nlAdmin.auth.logout}
       </button>
     </div>
   );
@@ -116,20 +120,24 @@ function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () 
     onSuccess: () => {
       void utils.recipes.invalidate();
       invalidateReads();
-      toast({ title: nl.toasts.deletedTitle, description: nl.toasts.deleted });
+      toast({ title: nlAdmin.toasts.deletedTitle, description: nlAdmin.toasts.deleted });
     },
     onError: () =>
-      toast({ title: nl.toasts.errorTitle, description: nl.toasts.deleteFailed, variant: "destructive" }),
+      toast({
+        title: nlAdmin.toasts.errorTitle,
+        description: nlAdmin.toasts.deleteFailed,
+        variant: "destructive",
+      }),
   });
   return (
     <ConfirmDialog
       open={recipe !== null}
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
-      title={nl.cms.deleteTitle}
-      description={nl.cms.deleteText}
-      cancelLabel={nl.cms.cancel}
-      confirmLabel={nl.cms.confirmDelete}
-      pendingLabel={nl.cms.deleting}
+      title={nlAdmin.cms.deleteTitle}
+      description={nlAdmin.cms.deleteText}
+      cancelLabel={nlAdmin.cms.cancel}
+      confirmLabel={nlAdmin.cms.confirmDelete}
+      pendingLabel={nlAdmin.cms.deleting}
       pending={remove.isPending}
       onConfirm={() => recipe && remove.mutate({ id: recipe.id })}
     />

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { PAGES } from "@repo/domain";
 import { pageHead } from "@repo/seo";
-import { nl } from "@repo/strings";
+import { nl, nlAdmin } from "@repo/strings";
 
 import { toRouterHead } from "~/lib/head";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/cms/new")({
 
 function NewRecipePage() {
   return (
-    <CmsPage back={<CmsBackLink to="/cms">{nl.form.back}</CmsBackLink>} title={nl.form.newTitle}>
+    <CmsPage back={<CmsBackLink to="/cms">{nlAdmin.form.back}</CmsBackLink>} title={nl.pages.cmsNew}>
       <RecipeForm initial={emptyDraft()} />
     </CmsPage>
   );

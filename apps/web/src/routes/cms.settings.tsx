@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { heroImageSources, PAGES } from "@repo/domain";
 import { pageHead } from "@repo/seo";
-import { nl } from "@repo/strings";
+import { nl, nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { routeError } from "~/components/error-state";
@@ -20,7 +20,7 @@ import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 
 export const Route = createFileRoute("/cms/settings")({
   loader: async () => (await import("~/lib/trpc")).utils.settings.get.ensureData(),
-  errorComponent: routeError(nl.errors.shown.fetchSettings, nl.errors.fetchSettings),
+  errorComponent: routeError(nlAdmin.errors.shown.fetchSettings, nlAdmin.errors.fetchSettings),
   head: () => toRouterHead(pageHead(PAGES.cmsSettings)),
   component: SettingsPage,
 });
@@ -38,13 +38,13 @@ function DefaultHeroPreview() {
           src={src}
           srcSet={srcSet}
           sizes="(min-width: 640px) 36rem, 100vw"
-          alt={nl.settings.preview}
+          alt={nlAdmin.settings.preview}
           width={1600}
           height={900}
           className="h-full w-full object-cover"
         />
       </div>
-      <p className="mt-2 text-sm text-muted">{nl.settings.defaultHeroHint}</p>
+      <p className="mt-2 text-sm text-muted">{nlAdmin.settings.defaultHeroHint}</p>
     </>
   );
 }
@@ -57,12 +57,16 @@ function SettingsPage() {
   const save = trpc.settings.update.useMutation({
     onSuccess: async () => {
       setUrl("");
-      toast({ title: nl.toasts.settingsSavedTitle, description: nl.toasts.settingsSaved });
+      toast({ title: nlAdmin.toasts.settingsSavedTitle, description: nlAdmin.toasts.settingsSaved });
       invalidateReads();
       await utils.settings.invalidate();
     },
     onError: () =>
-      toast({ title: nl.toasts.errorTitle, description: nl.toasts.settingsFailed, variant: "destructive" }),
+      toast({
+        title: nlAdmin.toasts.errorTitle,
+        description: nlAdmin.toasts.settingsFailed,
+        variant: "destructive",
+      }),
   });
   const empty = url.trim() === "";
 
@@ -80,21 +84,21 @@ function SettingsPage() {
 
   const current = settings.heroImageUrl;
   return (
-    <CmsPage back={<CmsBackLink to="/cms">{nl.settings.back}</CmsBackLink>} title={nl.settings.title}>
+    <CmsPage back={<CmsBackLink to="/cms">{nlAdmin.settings.back}</CmsBackLink>} title={nl.pages.cmsSettings}>
       <section
         aria-labelledby="hero-titel"
         className="space-y-6 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
       >
         <h2 id="hero-titel" className="font-serif text-2xl font-semibold">
-          {nl.settings.heroTitle}
+          {nlAdmin.settings.heroTitle}
         </h2>
         <div>
-          <h3 className="mb-1 text-sm font-semibold">{nl.settings.current}</h3>
+          <h3 className="mb-1 text-sm font-semibold">{nlAdmin.settings.current}</h3>
           <p data-testid="current-hero" className="mb-3 text-sm break-all text-muted">
-            {current ?? nl.settings.defaultHero}
+            {current ?? nlAdmin.settings.defaultHero}
           </p>
           {current ? (
-            <ImagePreview url={current} alt={nl.settings.preview} width={1280} className={HERO_FRAME} />
+            <ImagePreview url={current} alt={nlAdmin.settings.preview} width={1280} className={HERO_FRAME} />
           ) : (
             <DefaultHeroPreview />
           )}
@@ -102,7 +106,7 @@ function SettingsPage() {
 
         <form noValidate onSubmit={submit} className="space-y-3 border-t border-border pt-6">
           <label htmlFor={URL_ID} className="block text-sm font-semibold">
-            {nl.settings.newUrl}
+            {nlAdmin.settings.newUrl}
           </label>
           <div className="flex gap-2">
             <input
@@ -115,7 +119,7 @@ function SettingsPage() {
               }}
               aria-invalid={invalid ? true : undefined}
               aria-describedby={invalid ? `${URL_ID}-error` : undefined}
-              placeholder={nl.settings.newUrlPlaceholder}
+              placeholder={nlAdmin.settings.newUrlPlaceholder}
               autoComplete="off"
               className={`${INPUT} min-w-0`}
             />
@@ -126,12 +130,12 @@ function SettingsPage() {
               }}
             />
           </div>
-          <FieldError id={URL_ID} error={invalid ? nl.form.fieldErrors.url : undefined} />
+          <FieldError id={URL_ID} error={invalid ? nlAdmin.form.fieldErrors.url : undefined} />
           {previewable(url) && (
-            <ImagePreview url={url} alt={nl.settings.preview} width={1280} className={HERO_FRAME} />
+            <ImagePreview url={url} alt={nlAdmin.settings.preview} width={1280} className={HERO_FRAME} />
           )}
           <button type="submit" disabled={empty || save.isPending} className={buttonClass()}>
-            {save.isPending ? nl.settings.saving : nl.settings.save}
+            {save.isPending ? nlAdmin.settings.saving : nlAdmin.settings.save}
           </button>
         </form>
       </section>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 import { PAGES } from "@repo/domain";
 import { pageHead } from "@repo/seo";
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import { Loading } from "@repo/ui";
 
@@ -30,8 +30,8 @@ function CmsGate() {
   if (auth.isError)
     return (
       <ErrorState
-        message={online ? nl.errors.shown.checkAuth : nl.offline.cms}
-        technical={nl.errors.checkAuth}
+        message={online ? nlAdmin.errors.shown.checkAuth : nlAdmin.offline.cms}
+        technical={nlAdmin.errors.checkAuth}
         onRetry={() => void auth.refetch()}
       />
     );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { nl } from "@repo/strings";
+import { nl, nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
 import { invalidateReads } from "~/lib/reads";
@@ -17,9 +17,11 @@ export function LoginForm() {
     onError: (error) => {
       setPassword("");
       toast({
-        title: nl.auth.loginFailedTitle,
+        title: nlAdmin.auth.loginFailedTitle,
         description:
-          error.data?.code === "TOO_MANY_REQUESTS" ? nl.auth.tooManyAttempts : nl.auth.loginFailedText,
+          error.data?.code === "TOO_MANY_REQUESTS"
+            ? nlAdmin.auth.tooManyAttempts
+            : nlAdmin.auth.loginFailedText,
         variant: "destructive",
       });
     },
@@ -36,9 +38,9 @@ export function LoginForm() {
           login.mutate({ password });
         }}
       >
-        <h1 className="mb-6 text-center font-serif text-3xl font-semibold">{nl.auth.loginTitle}</h1>
+        <h1 className="mb-6 text-center font-serif text-3xl font-semibold">{nl.pages.login}</h1>
         <label htmlFor="wachtwoord" className="mb-1 block text-sm font-medium">
-          {nl.auth.password}
+          {nlAdmin.auth.password}
         </label>
         <input
           id="wachtwoord"
@@ -54,7 +56,7 @@ export function LoginForm() {
           disabled={password === "" || pending}
           className="h-11 w-full rounded-lg bg-primary font-semibold text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {pending ? nl.auth.loggingIn : nl.auth.login}
+          {pending ? nlAdmin.auth.loggingIn : nlAdmin.auth.login}
         </button>
       </form>
     </section>

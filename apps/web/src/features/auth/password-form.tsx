@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { useState } from "react";
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
@@ -20,10 +20,10 @@ const IDS: Record<FieldName, string> = {
 
 function validate(current: string, next: string, repeat: string): Errors {
   const errors: Errors = {};
-  if (current === "") errors.current = nl.password.errors.currentRequired;
-  if (next.length < PASSWORD_MIN_LENGTH) errors.new = nl.password.errors.tooShort;
-  else if (next.length > PASSWORD_MAX_LENGTH) errors.new = nl.password.errors.tooLong;
-  else if (repeat !== next) errors.repeat = nl.password.errors.mismatch;
+  if (current === "") errors.current = nlAdmin.password.errors.currentRequired;
+  if (next.length < PASSWORD_MIN_LENGTH) errors.new = nlAdmin.password.errors.tooShort;
+  else if (next.length > PASSWORD_MAX_LENGTH) errors.new = nlAdmin.password.errors.tooLong;
+  else if (repeat !== next) errors.repeat = nlAdmin.password.errors.mismatch;
   return errors;
 }
 
@@ -38,17 +38,19 @@ export function PasswordForm() {
       setCurrent("");
       setNext("");
       setRepeat("");
-      toast({ title: nl.toasts.passwordChangedTitle, description: nl.toasts.passwordChanged });
+      toast({ title: nlAdmin.toasts.passwordChangedTitle, description: nlAdmin.toasts.passwordChanged });
     },
     onError: (error) => {
       if (error.data?.code === "FORBIDDEN") {
-        setErrors({ current: nl.password.errors.wrongCurrent });
+        setErrors({ current: nlAdmin.password.errors.wrongCurrent });
         document.getElementById(IDS.current)?.focus();
         return;
       }
       const description =
-        error.data?.code === "TOO_MANY_REQUESTS" ? nl.auth.tooManyAttempts : nl.toasts.passwordFailed;
-      toast({ title: nl.toasts.errorTitle, description, variant: "destructive" });
+        error.data?.code === "TOO_MANY_REQUESTS"
+          ? nlAdmin.auth.tooManyAttempts
+          : nlAdmin.toasts.passwordFailed;
+      toast({ title: nlAdmin.toasts.errorTitle, description, variant: "destructive" });
     },
   });
 
@@ -68,12 +70,12 @@ export function PasswordForm() {
   const input = (name: FieldName, value: string, set: (v: string) => void, autoComplete: string) => (
     <Field
       id={IDS[name]}
-      label={nl.password[name]}
+      label={nlAdmin.password[name]}
       required
       error={errors[name]}
       hint={
         name === "new" && next !== ""
-          ? `${nl.password.strengthLabel}: ${nl.password.strength[passwordStrength(next)]}`
+          ? `${nlAdmin.password.strengthLabel}: ${nlAdmin.password.strength[passwordStrength(next)]}`
           : undefined
       }
     >
@@ -99,9 +101,9 @@ export function PasswordForm() {
       className="mt-6 space-y-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
       <h2 id="wachtwoord-titel" className="font-serif text-2xl font-semibold">
-        {nl.password.title}
+        {nlAdmin.password.title}
       </h2>
-      <p className="text-sm text-muted">{nl.password.intro}</p>
+      <p className="text-sm text-muted">{nlAdmin.password.intro}</p>
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
         {/* Lets password managers pair the new password with the account. */}
         <input type="text" name="username" value="admin" autoComplete="username" readOnly hidden />
@@ -109,7 +111,7 @@ export function PasswordForm() {
         {input("new", next, setNext, "new-password")}
         {input("repeat", repeat, setRepeat, "new-password")}
         <button type="submit" disabled={change.isPending} className={buttonClass()}>
-          {change.isPending ? nl.password.saving : nl.password.save}
+          {change.isPending ? nlAdmin.password.saving : nlAdmin.password.save}
         </button>
       </form>
     </section>

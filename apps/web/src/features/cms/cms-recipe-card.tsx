@@ -1,7 +1,7 @@
 import type { Recipe } from "@repo/domain";
 import { Link } from "@tanstack/react-router";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import { RecipeImage } from "@repo/ui";
 
@@ -38,7 +38,7 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
             data-testid="no-photo"
             className="absolute bottom-1.5 left-1.5 rounded-full bg-surface/95 px-2 py-0.5 text-xs font-semibold text-text shadow-sm ring-1 ring-border"
           >
-            {nl.cms.noPhoto}
+            {nlAdmin.cms.noPhoto}
           </span>
         )}
       </div>
@@ -49,24 +49,24 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
           <Badge tone="primary">{recipe.proteinType}</Badge>
         </div>
         <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-          <span>⏱ {nl.cms.minutes(recipe.prepTime)}</span>
-          {recipe.calories != null && <span>{nl.cms.calories(recipe.calories)}</span>}
+          <span>⏱ {nlAdmin.cms.minutes(recipe.prepTime)}</span>
+          {recipe.calories != null && <span>{nlAdmin.cms.calories(recipe.calories)}</span>}
         </p>
         <p className="line-clamp-2 text-sm text-muted">{ingredientSummary(recipe.ingredients)}</p>
         <div className="mt-auto flex gap-2 pt-1">
           <Link
             to="/cms/edit/$id"
             params={{ id: recipe.id }}
-            aria-label={nl.cms.editLabel(recipe.name)}
+            aria-label={nlAdmin.cms.editLabel(recipe.name)}
             className="inline-flex h-9 items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface-2"
           >
-            {nl.cms.edit}
+            {nlAdmin.cms.edit}
           </Link>
           <button
             type="button"
             onClick={onDelete}
-            aria-label={nl.cms.deleteLabel(recipe.name)}
-            title={nl.cms.delete}
+            aria-label={nlAdmin.cms.deleteLabel(recipe.name)}
+            title={nlAdmin.cms.delete}
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-border text-danger hover:border-danger hover:bg-danger hover:text-danger-fg"
           >
             <TrashIcon width={16} height={16} />

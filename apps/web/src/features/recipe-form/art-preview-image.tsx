@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from "react";
 
 import type { ArtRecipe } from "@repo/domain";
 import { ART_HEIGHT, ART_WIDTH, composeArt, recipeImageAlt } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlAdmin, nlArt } from "@repo/strings";
 import { renderRecipeArt } from "@repo/ui/art";
 
 import { useDarkMode } from "~/components/theme";
@@ -24,13 +24,13 @@ export function ArtPreviewImage({ art }: { art: ArtRecipe }) {
       <div className="overflow-hidden rounded-xl border border-border bg-surface-2">
         <img
           src={src}
-          alt={recipeImageAlt({ ...deferred, imageUrl: null }, nl.art)}
+          alt={recipeImageAlt({ ...deferred, imageUrl: null }, nlArt)}
           width={ART_WIDTH}
           height={ART_HEIGHT}
           className="aspect-[4/3] h-auto w-full object-cover"
         />
       </div>
-      <figcaption className="mt-1.5 text-sm text-muted">{nl.form.artPreviewNote}</figcaption>
+      <figcaption className="mt-1.5 text-sm text-muted">{nlAdmin.form.artPreviewNote}</figcaption>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import type { RecipeDraft } from "./draft";
 import { checkDraft, draftToInput, emptyDraft, sameDraft } from "./draft";
@@ -62,12 +62,12 @@ describe("checkDraft", () => {
     expect(result).toEqual({
       success: false,
       errors: {
-        name: nl.form.fieldErrors.required,
-        chapter: nl.form.fieldErrors.required,
-        proteinType: nl.form.fieldErrors.required,
-        preparationMethod: nl.form.fieldErrors.required,
-        ingredients: nl.form.fieldErrors.ingredients,
-        instructions: nl.form.fieldErrors.required,
+        name: nlAdmin.form.fieldErrors.required,
+        chapter: nlAdmin.form.fieldErrors.required,
+        proteinType: nlAdmin.form.fieldErrors.required,
+        preparationMethod: nlAdmin.form.fieldErrors.required,
+        ingredients: nlAdmin.form.fieldErrors.ingredients,
+        instructions: nlAdmin.form.fieldErrors.required,
       },
     });
   });
@@ -76,14 +76,14 @@ describe("checkDraft", () => {
     const result = checkDraft(valid({ airfryerTemp: "300", calories: "0", airfryerTime: "121" }));
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(result.errors.airfryerTemp).toBe(nl.form.fieldErrors.range(1, 250));
-    expect(result.errors.airfryerTime).toBe(nl.form.fieldErrors.range(1, 120));
-    expect(result.errors.calories).toBe(nl.form.fieldErrors.range(1, 5000));
+    expect(result.errors.airfryerTemp).toBe(nlAdmin.form.fieldErrors.range(1, 250));
+    expect(result.errors.airfryerTime).toBe(nlAdmin.form.fieldErrors.range(1, 120));
+    expect(result.errors.calories).toBe(nlAdmin.form.fieldErrors.range(1, 5000));
   });
 
   it("refuses a script URL as image", () => {
     const result = checkDraft(valid({ imageUrl: "javascript:alert(1)" }));
-    expect(result.success === false && result.errors.imageUrl).toBe(nl.form.fieldErrors.url);
+    expect(result.success === false && result.errors.imageUrl).toBe(nlAdmin.form.fieldErrors.url);
   });
 
   it("accepts an uploaded image path", () => {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 import { LIMITS } from "@repo/domain";
 import { RecipeInputSchema } from "@repo/schema";
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 /** The form's local draft: every field as the user typed it, numbers still as text. */
 export interface RecipeDraft {
@@ -95,7 +95,7 @@ export function draftToInput(draft: RecipeDraft) {
   };
 }
 
-const errors = nl.form.fieldErrors;
+const errors = nlAdmin.form.fieldErrors;
 
 const RANGES: Partial<Record<DraftField, readonly [number, number]>> = {
   prepTime: [LIMITS.prepTimeMin, LIMITS.prepTimeMax],

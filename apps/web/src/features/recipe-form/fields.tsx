@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 export const INPUT =
   "h-11 w-full rounded-lg border border-border bg-bg px-3 text-base placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
@@ -25,7 +25,7 @@ export function RequiredMark() {
       <span aria-hidden="true" className="ml-0.5 text-danger">
         *
       </span>
-      <span className="sr-only"> ({nl.form.required})</span>
+      <span className="sr-only"> ({nlAdmin.form.required})</span>
     </>
   );
 }
@@ -91,7 +91,7 @@ export function SelectField({ id, label, options, value, onChange, error }: Sele
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT}>
           <option value="" disabled>
-            {nl.form.choose}
+            {nlAdmin.form.choose}
           </option>
           {options.map((option) => (
             <option key={option} value={option}>

@@ -1,5 +1,5 @@
 import { ICON_KEYS, iconInfo, toggle } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nl, nlAdmin } from "@repo/strings";
 
 const HINT_ID = "recipe-icons-hint";
 
@@ -7,9 +7,9 @@ const HINT_ID = "recipe-icons-hint";
 export function IconsField({ value, onChange }: { value: string[]; onChange: (icons: string[]) => void }) {
   return (
     <fieldset aria-describedby={HINT_ID}>
-      <legend className="mb-1.5 text-sm font-semibold">{nl.form.icons}</legend>
+      <legend className="mb-1.5 text-sm font-semibold">{nlAdmin.form.icons}</legend>
       <p id={HINT_ID} className="mb-2 text-xs text-muted">
-        {nl.form.iconsHint}
+        {nlAdmin.form.iconsHint}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {ICON_KEYS.map((key) => {

@@ -1,5 +1,5 @@
 import type { ArtRecipe } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import { ArtPreviewImage } from "./art-preview-image";
 import { Field, INPUT } from "./fields";
@@ -26,7 +26,7 @@ export function ImageField({
 }) {
   return (
     <div className="space-y-3">
-      <Field id={IMAGE_ID} label={nl.form.image} error={error}>
+      <Field id={IMAGE_ID} label={nlAdmin.form.image} error={error}>
         {(control) => (
           <div className="flex gap-2">
             <input
@@ -35,7 +35,7 @@ export function ImageField({
               inputMode="url"
               autoComplete="off"
               value={value}
-              placeholder={nl.form.imagePlaceholder}
+              placeholder={nlAdmin.form.imagePlaceholder}
               onChange={(e) => onChange(e.target.value)}
               className={`${INPUT} min-w-0`}
             />
@@ -46,7 +46,7 @@ export function ImageField({
       {value.trim() === "" ? (
         art && <ArtPreviewImage art={art} />
       ) : (
-        <ImagePreview url={value} alt={nl.form.imagePreview} />
+        <ImagePreview url={value} alt={nlAdmin.form.imagePreview} />
       )}
     </div>
   );

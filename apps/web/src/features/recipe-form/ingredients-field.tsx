@@ -1,6 +1,6 @@
 import type { ClipboardEvent, KeyboardEvent } from "react";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import type { RowsChange } from "./ingredient-rows";
 import { buttonClass } from "@repo/ui";
@@ -50,7 +50,7 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
   return (
     <fieldset aria-describedby={describe}>
       <legend className="mb-1.5 text-sm font-semibold">
-        {nl.form.ingredients}
+        {nlAdmin.form.ingredients}
         <RequiredMark />
       </legend>
       <ol className="space-y-2">
@@ -63,10 +63,10 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
               id={ingredientInputId(index)}
               type="text"
               value={row}
-              aria-label={nl.form.ingredientLabel(index + 1)}
+              aria-label={nlAdmin.form.ingredientLabel(index + 1)}
               aria-invalid={error && index === 0 ? true : undefined}
               aria-describedby={index === 0 ? describe : undefined}
-              placeholder={nl.form.ingredientPlaceholder(index + 1)}
+              placeholder={nlAdmin.form.ingredientPlaceholder(index + 1)}
               onChange={(e) => set(index, e.target.value)}
               onKeyDown={(e) => onKeyDown(index, e)}
               onPaste={(e) => onPaste(index, e)}
@@ -76,7 +76,7 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
               <button
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={nl.form.removeIngredient(index + 1)}
+                aria-label={nlAdmin.form.removeIngredient(index + 1)}
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-border text-muted hover:border-danger hover:text-danger"
               >
                 <span aria-hidden="true">✕</span>
@@ -101,7 +101,7 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
         className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
       >
         <span aria-hidden="true">+</span>
-        {nl.form.addIngredient}
+        {nlAdmin.form.addIngredient}
       </button>
     </fieldset>
   );

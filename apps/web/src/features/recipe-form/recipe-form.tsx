@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
 import { AIRFRYER } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import type { DraftField, RecipeDraft } from "./draft";
@@ -54,8 +54,8 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
     setSubmitted(true);
     if (!check.success) {
       toast({
-        title: nl.toasts.validationTitle,
-        description: nl.toasts.validationText,
+        title: nlAdmin.toasts.validationTitle,
+        description: nlAdmin.toasts.validationText,
         variant: "destructive",
       });
       const first = FIELD_IDS.find(([field]) => check.errors[field]);
@@ -76,7 +76,7 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
       onSubmit={submit}
       className="space-y-8 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
-      <Field id={idOf("name")} label={nl.form.name} required error={errors.name}>
+      <Field id={idOf("name")} label={nlAdmin.form.name} required error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -98,17 +98,17 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
         error={errors.ingredients}
         warning={
           extraProteins.length > 0
-            ? nl.form.proteinWarning(extraProteins.join(", "), draft.proteinType)
+            ? nlAdmin.form.proteinWarning(extraProteins.join(", "), draft.proteinType)
             : undefined
         }
       />
-      <Field id={idOf("instructions")} label={nl.form.instructions} required error={errors.instructions}>
+      <Field id={idOf("instructions")} label={nlAdmin.form.instructions} required error={errors.instructions}>
         {(control) => (
           <textarea
             {...control}
             rows={6}
             value={draft.instructions}
-            placeholder={nl.form.instructionsPlaceholder}
+            placeholder={nlAdmin.form.instructionsPlaceholder}
             onChange={(e) => set("instructions")(e.target.value)}
             className={`${INPUT} h-auto py-2 leading-relaxed`}
           />
@@ -117,10 +117,10 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
         <Link to="/cms" className={buttonClass({ variant: "secondary" })}>
-          {nl.form.cancel}
+          {nlAdmin.form.cancel}
         </Link>
         <button type="submit" disabled={pending || saved} className={buttonClass()}>
-          {pending ? nl.form.saving : nl.form.save}
+          {pending ? nlAdmin.form.saving : nlAdmin.form.save}
         </button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import type { RecipeWrite } from "@repo/domain";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
 import { invalidateReads } from "~/lib/reads";
@@ -33,14 +33,14 @@ export function useSaveRecipe(recipeId: string | undefined) {
     toast({ title, description });
   };
   const onFailed = (description: string) =>
-    toast({ title: nl.toasts.errorTitle, description, variant: "destructive" });
+    toast({ title: nlAdmin.toasts.errorTitle, description, variant: "destructive" });
   const create = trpc.recipes.create.useMutation({
-    onSuccess: (recipe) => onSaved(nl.toasts.createdTitle, nl.toasts.created(recipe.name)),
-    onError: () => onFailed(nl.toasts.createFailed),
+    onSuccess: (recipe) => onSaved(nlAdmin.toasts.createdTitle, nlAdmin.toasts.created(recipe.name)),
+    onError: () => onFailed(nlAdmin.toasts.createFailed),
   });
   const update = trpc.recipes.update.useMutation({
-    onSuccess: (recipe) => onSaved(nl.toasts.updatedTitle, nl.toasts.updated(recipe.name)),
-    onError: () => onFailed(nl.toasts.updateFailed),
+    onSuccess: (recipe) => onSaved(nlAdmin.toasts.updatedTitle, nlAdmin.toasts.updated(recipe.name)),
+    onError: () => onFailed(nlAdmin.toasts.updateFailed),
   });
 
   const save = (data: RecipeWrite) => {

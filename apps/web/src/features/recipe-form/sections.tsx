@@ -1,5 +1,5 @@
 import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import type { DraftField, FieldErrors, RecipeDraft } from "./draft";
 import { NumberField, SelectField } from "./fields";
@@ -36,7 +36,7 @@ export function ClassificationFields({ draft, set, errors }: SectionProps) {
     <div className="grid gap-5 sm:grid-cols-3">
       <SelectField
         id={idOf("chapter")}
-        label={nl.form.chapter}
+        label={nlAdmin.form.chapter}
         options={CHAPTERS}
         value={draft.chapter}
         onChange={set("chapter")}
@@ -44,7 +44,7 @@ export function ClassificationFields({ draft, set, errors }: SectionProps) {
       />
       <SelectField
         id={idOf("proteinType")}
-        label={nl.form.proteinType}
+        label={nlAdmin.form.proteinType}
         options={PROTEIN_TYPES}
         value={draft.proteinType}
         onChange={set("proteinType")}
@@ -52,7 +52,7 @@ export function ClassificationFields({ draft, set, errors }: SectionProps) {
       />
       <SelectField
         id={idOf("preparationMethod")}
-        label={nl.form.preparationMethod}
+        label={nlAdmin.form.preparationMethod}
         options={PREPARATION_METHODS}
         value={draft.preparationMethod}
         onChange={set("preparationMethod")}
@@ -70,11 +70,11 @@ const AIRFRYER_TIME_EXAMPLE = 15;
 export function AirfryerFields({ draft, set, errors }: SectionProps) {
   return (
     <div className="rounded-xl border border-accent/40 bg-accent-soft p-4">
-      <p className="mb-3 text-sm">{nl.form.airfryerHint}</p>
+      <p className="mb-3 text-sm">{nlAdmin.form.airfryerHint}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
           id={idOf("airfryerTemp")}
-          label={nl.form.airfryerTemp}
+          label={nlAdmin.form.airfryerTemp}
           value={draft.airfryerTemp}
           onChange={set("airfryerTemp")}
           min={LIMITS.airfryerTempMin}
@@ -84,7 +84,7 @@ export function AirfryerFields({ draft, set, errors }: SectionProps) {
         />
         <NumberField
           id={idOf("airfryerTime")}
-          label={nl.form.airfryerTime}
+          label={nlAdmin.form.airfryerTime}
           value={draft.airfryerTime}
           onChange={set("airfryerTime")}
           min={LIMITS.airfryerTimeMin}
@@ -102,18 +102,18 @@ export function TimeFields({ draft, set, errors }: SectionProps) {
     <div className="grid gap-5 sm:grid-cols-2">
       <NumberField
         id={idOf("prepTime")}
-        label={nl.form.prepTime}
+        label={nlAdmin.form.prepTime}
         required
         value={draft.prepTime}
         onChange={set("prepTime")}
         min={LIMITS.prepTimeMin}
         max={LIMITS.prepTimeMax}
-        hint={nl.form.prepTimeHint}
+        hint={nlAdmin.form.prepTimeHint}
         error={errors.prepTime}
       />
       <NumberField
         id={idOf("calories")}
-        label={nl.form.calories}
+        label={nlAdmin.form.calories}
         value={draft.calories}
         onChange={set("calories")}
         min={LIMITS.caloriesMin}
@@ -122,8 +122,8 @@ export function TimeFields({ draft, set, errors }: SectionProps) {
       />
       <NumberField
         id={idOf("servings")}
-        label={nl.form.servings}
-        hint={nl.form.servingsHint}
+        label={nlAdmin.form.servings}
+        hint={nlAdmin.form.servingsHint}
         value={draft.servings}
         onChange={set("servings")}
         min={LIMITS.servingsMin}

@@ -1,6 +1,6 @@
 import { useBlocker } from "@tanstack/react-router";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 /**
  * Asks before unsaved changes are lost: in-app navigation gets a confirm dialog,
@@ -8,7 +8,7 @@ import { nl } from "@repo/strings";
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   useBlocker({
-    shouldBlockFn: () => !window.confirm(nl.form.unsavedChanges),
+    shouldBlockFn: () => !window.confirm(nlAdmin.form.unsavedChanges),
     enableBeforeUnload: dirty,
     disabled: !dirty,
   });

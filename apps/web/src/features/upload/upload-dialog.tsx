@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import type { ImageUppy } from "./upload-uppy";
 import { buttonClass, Spinner } from "@repo/ui";
@@ -49,7 +49,7 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
           try {
             return (await client.uploads.createUploadUrl.mutate()).uploadURL;
           } catch (error) {
-            const { unauthorized, uploadUrl } = nl.form.uploadErrors;
+            const { unauthorized, uploadUrl } = nlAdmin.form.uploadErrors;
             throw new Error(isUnauthorized(error) ? `${uploadUrl}: ${unauthorized}` : uploadUrl, {
               cause: error,
             });
@@ -59,7 +59,7 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
         onUploaded: (path) => {
           onUploadedRef.current(path);
           setOpen(false);
-          toast({ title: nl.toasts.uploadedTitle, description: nl.toasts.uploaded });
+          toast({ title: nlAdmin.toasts.uploadedTitle, description: nlAdmin.toasts.uploaded });
         },
       }),
     );
@@ -81,7 +81,7 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
           className={buttonClass({ variant: "secondary", className: `shrink-0 ${className}` })}
         >
           {uploading ? <Spinner className="h-4 w-4" /> : <span aria-hidden="true">⇪</span>}
-          {uploading ? nl.form.uploading : nl.form.upload}
+          {uploading ? nlAdmin.form.uploading : nlAdmin.form.upload}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -90,14 +90,14 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-serif text-2xl font-semibold">
-                {nl.form.uploadDialogTitle}
+                {nlAdmin.form.uploadDialogTitle}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                {nl.form.uploadDialogText}
+                {nlAdmin.form.uploadDialogText}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label={nl.form.close}
+              aria-label={nlAdmin.form.close}
               className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg border border-border hover:bg-surface-2"
             >
               <span aria-hidden="true">✕</span>
@@ -138,7 +138,7 @@ function DashboardHost({ load }: { load: () => Promise<ImageUppy> }) {
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-primary"
         >
           <Spinner className="h-8 w-8" />
-          <p className="text-sm text-text">{nl.form.uploadLoading}</p>
+          <p className="text-sm text-text">{nlAdmin.form.uploadLoading}</p>
         </div>
       )}
       {/* upload-theme.css gives the dashboard the site's colours under this class. */}

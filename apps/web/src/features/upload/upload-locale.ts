@@ -1,9 +1,9 @@
 import type { Locale } from "@uppy/core/utils";
 import nl_NL from "@uppy/locales/lib/nl_NL";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
-const { uploadFailed, missingMetaFields } = nl.form.uploadErrors;
+const { uploadFailed, missingMetaFields } = nlAdmin.form.uploadErrors;
 
 /**
  * Uppy's own Dutch, except where the spec fixes the upload tool's words: its failure line and
@@ -16,6 +16,6 @@ export const uploadLocale: Locale<0 | 1> = {
     uploadFailed,
     missingRequiredMetaFields: { 0: missingMetaFields, 1: missingMetaFields },
     // Read aloud as the dashboard's name; Uppy's own says "Uppy Dashboard".
-    dashboardTitle: nl.form.uploadDialogTitle,
+    dashboardTitle: nlAdmin.form.uploadDialogTitle,
   },
 };

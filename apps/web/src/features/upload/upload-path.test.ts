@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import { shouldRetryStatus, uploadErrorMessage } from "./upload-path";
 
@@ -8,8 +8,8 @@ describe("uploadErrorMessage", () => {
   it("words the server's refusals", () => {
     expect(uploadErrorMessage(401)).toBe("Upload failed: Authorization required");
     expect(uploadErrorMessage(403)).toBe("Upload failed: Request has expired");
-    expect(uploadErrorMessage(413)).toBe(`Upload failed: ${nl.form.uploadErrors.tooLarge}`);
-    expect(uploadErrorMessage(415)).toBe(`Upload failed: ${nl.form.uploadErrors.notAnImage}`);
+    expect(uploadErrorMessage(413)).toBe(`Upload failed: ${nlAdmin.form.uploadErrors.tooLarge}`);
+    expect(uploadErrorMessage(415)).toBe(`Upload failed: ${nlAdmin.form.uploadErrors.notAnImage}`);
     expect(uploadErrorMessage(400)).toBe("Upload failed: Non 2xx (400)");
   });
 });

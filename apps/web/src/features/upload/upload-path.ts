@@ -1,6 +1,6 @@
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
-const messages = nl.form.uploadErrors;
+const messages = nlAdmin.form.uploadErrors;
 
 /** Uppy shows this under its own 'Failed to upload {file}' for an answer outside 2xx. */
 export function uploadErrorMessage(status: number): string {

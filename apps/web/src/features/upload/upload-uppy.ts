@@ -8,7 +8,7 @@ import "@uppy/dashboard/css/style.min.css";
 import "./upload-theme.css";
 
 import { MAX_IMAGE_BYTES } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlAdmin } from "@repo/strings";
 
 import { uploadLocale } from "./upload-locale";
 import { shouldRetryStatus, uploadErrorMessage } from "./upload-path";
@@ -52,8 +52,8 @@ export function createUploader(callbacks: UploaderCallbacks): ImageUppy {
       try {
         url = await callbacks.getUploadUrl();
       } catch (error) {
-        const details = error instanceof Error ? error.message : nl.form.uploadErrors.uploadUrl;
-        uppy.info({ message: nl.form.uploadErrors.uploadFailed, details }, "error", INFO_MS);
+        const details = error instanceof Error ? error.message : nlAdmin.form.uploadErrors.uploadUrl;
+        uppy.info({ message: nlAdmin.form.uploadErrors.uploadFailed, details }, "error", INFO_MS);
         throw error;
       }
       urls.set(id, url);
@@ -102,7 +102,7 @@ export function mountDashboard(uppy: ImageUppy, target: HTMLElement, dark: boole
     width: "100%",
     height: 380,
     theme: dark ? "dark" : "light",
-    note: nl.form.uploadNote,
+    note: nlAdmin.form.uploadNote,
     proudlyDisplayPoweredByUppy: false,
     hideProgressAfterFinish: true,
   });

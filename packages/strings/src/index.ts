@@ -1,0 +1,3 @@
+export { nl } from "./nl";
+export { nlAdmin } from "./admin";
+export { nlArt } from "./art";
