@@ -95,13 +95,19 @@ test.describe("the overview on a phone", () => {
     // The overview reads its list from the tRPC endpoint, on its own (unbatched) GET.
     const list = /\/trpc\/recipes\.summaries(\?|$)/;
     await page.route(list, (route) => route.fulfill({ status: 500, body: "kapot" }));
+    // The first cards come with the page; more of them need the whole list.
     await page.goto("/");
+    await appStarted(page);
+    await expect(count(page)).toHaveText(`${recipes.length} recepten`);
+    await page.getByRole("button", { name: /Meer recepten tonen/ }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Er ging iets mis" });
     await expect(alert).toContainText("De recepten konden niet worden geladen.");
     await expect(page.getByText(/Failed to/)).toHaveCount(0);
     await page.unroute(list);
     await alert.getByRole("button", { name: "Opnieuw proberen" }).click();
     await expect(count(page)).toHaveText(`${recipes.length} recepten`);
+    // Beyond the first 24 cards, which came with the page.
+    await expect.poll(() => page.getByTestId("recipe-card").count()).toBeGreaterThan(24);
   });
 
   test("the logo from a search returns to an empty field and every recipe", async ({ page }) => {

@@ -1,6 +1,9 @@
 import { savedIds } from "../saved/saved-store";
 import { keepForOffline } from "./keep";
 
+/** The overview's list, as the app reads it (lib/reads). */
+const SUMMARIES = "/trpc/recipes.summaries";
+
 /** What this page read from the server before the worker was there: the lists and recipes. */
 const DATA = /^\/(trpc|api)\//;
 
@@ -40,6 +43,8 @@ export async function registerServiceWorker() {
     "controllerchange",
     () => {
       keepWhatThisPageLoaded();
+      // The overview searches the whole list, which a visit that never searched did not read.
+      void fetch(SUMMARIES, { credentials: "include" }).catch(() => undefined);
       for (const id of savedIds()) keepForOffline({ id });
     },
     { once: true },

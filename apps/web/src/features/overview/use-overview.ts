@@ -80,7 +80,8 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   }
   // Until the list is there: the server's first page, while it is what the page shows.
   const savedCount = savedIds.length;
-  if (unfiltered) {
+  const failed = needed && recipes.isError;
+  if (unfiltered && !failed) {
     return {
       ...common,
       cards: first.cards,
