@@ -49,7 +49,7 @@ describe("cook mode page and the offline service worker", () => {
       body,
     )?.[1];
     const { recipe } = JSON.parse(data ?? "null") as { recipe: { art: { version: string; alt: string } } };
-    const alt = "Illustratie van Soep om te koken: ei met spinazie in een koekenpan";
+    const alt = "Illustratie van Soep om te koken: ei met spinazie in een dampende soepkom";
     expect(recipe.art).toEqual({ version: expect.stringMatching(/^[0-9a-z]+$/) as string, alt });
     expect(body).toContain(`src="/art/recipe/${id}.svg?v=${recipe.art.version}" alt="${alt}"`);
     expect(body).toContain(`src="/art/recipe/${id}.svg?v=${recipe.art.version}&amp;theme=dark" alt="${alt}"`);
