@@ -31,6 +31,11 @@ const SHARED_APP_CODE =
  */
 const ONE_ROUTE_CODE =
   /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen|saved-chapter)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
+/**
+ * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
+ * labels every recipe's picture, so only the CMS (its cards and live preview) composes one.
+ */
+const CMS_ONLY_CODE = /[\\/]packages[\\/]domain[\\/]src[\\/]art[\\/](?!path\.ts$)/;
 
 export default defineConfig({
   plugins: [
@@ -103,7 +108,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 2 },
-            { name: "app", test: (id) => SHARED_APP_CODE.test(id) && !ONE_ROUTE_CODE.test(id), priority: 1 },
+            {
+              name: "app",
+              test: (id) => SHARED_APP_CODE.test(id) && !ONE_ROUTE_CODE.test(id) && !CMS_ONLY_CODE.test(id),
+              priority: 1,
+            },
           ],
         },
       },

@@ -18,6 +18,7 @@ const recipe = {
   airfryerTime: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  art: { version: "k3x9", alt: "Illustratie van Omelet: ei in een koekenpan" },
 };
 
 describe("initial data", () => {
@@ -55,5 +56,12 @@ describe("initial data", () => {
     expect(parseInitialData(JSON.stringify({ settings: { id: 1, heroImageUrl: null } }))).toEqual({
       settings: { id: 1, heroImageUrl: null },
     });
+  });
+
+  it("leaves out a recipe without its picture's label, so the app fetches it with one", () => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { art, ...unlabeled } = recipe;
+    expect(parseInitialData(JSON.stringify({ recipe: unlabeled }))).toEqual({});
+    expect(parseInitialData(JSON.stringify({ recipe: { ...recipe, art: { version: 1 } } }))).toEqual({});
   });
 });

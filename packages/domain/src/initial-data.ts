@@ -1,5 +1,6 @@
 import type { FirstPage } from "./first-page";
-import type { Recipe, Settings } from "./recipe";
+import type { Settings } from "./recipe";
+import type { LabeledRecipe } from "./summary";
 
 /** The id of the <script type="application/json"> the server puts a page's initial data in. */
 export const INITIAL_DATA_ID = "initial-data";
@@ -7,7 +8,7 @@ export const INITIAL_DATA_ID = "initial-data";
 /** What the server inlines in a page so the app shows it without asking again. */
 export interface InitialData {
   settings?: Settings;
-  recipe?: Recipe;
+  recipe?: LabeledRecipe;
   /** The home page's first cards and counts. */
   firstPage?: FirstPage;
 }
@@ -23,13 +24,18 @@ function isSettings(value: unknown): value is Settings {
   );
 }
 
-function isRecipe(value: unknown): value is Recipe {
+/** A page kept from before recipes carried their picture's label fails this: the app fetches anew. */
+const hasArtLabel = (value: Record<string, unknown>) =>
+  isObject(value.art) && typeof value.art.version === "string" && typeof value.art.alt === "string";
+
+function isRecipe(value: unknown): value is LabeledRecipe {
   return (
     isObject(value) &&
     typeof value.id === "string" &&
     typeof value.name === "string" &&
     Array.isArray(value.ingredients) &&
-    typeof value.instructions === "string"
+    typeof value.instructions === "string" &&
+    hasArtLabel(value)
   );
 }
 
@@ -46,7 +52,8 @@ function isFirstPage(value: unknown): value is FirstPage {
         isObject(card) &&
         typeof card.id === "string" &&
         typeof card.name === "string" &&
-        Array.isArray(card.ingredients),
+        Array.isArray(card.ingredients) &&
+        hasArtLabel(card),
     ) &&
     isObject(value.counts) &&
     isCountMap(value.counts.chapters) &&

@@ -1,12 +1,19 @@
+import type { RecipeArtLabel } from "./art/label";
 import type { Recipe } from "./recipe";
+
+/**
+ * A recipe as a visitor's page reads it: the recipe and its picture's label, which the server
+ * works out so the browser never draws a picture to find its URL or describe it.
+ */
+export type LabeledRecipe = Recipe & { art: RecipeArtLabel };
 
 /**
  * A recipe as the overview needs it: what a card shows and what search and the filters read.
  * The instructions (most of a recipe's bytes) and the timestamps stay with the full recipe.
  */
-export type RecipeSummary = Omit<Recipe, "instructions" | "createdAt" | "updatedAt">;
+export type RecipeSummary = Omit<LabeledRecipe, "instructions" | "createdAt" | "updatedAt">;
 
-export function toRecipeSummary(recipe: Recipe): RecipeSummary {
+export function toRecipeSummary(recipe: LabeledRecipe): RecipeSummary {
   // Everything but the named fields, so a field added to Recipe reaches the cards too.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { instructions, createdAt, updatedAt, ...summary } = recipe;

@@ -1,13 +1,12 @@
-import type { ArtRecipe } from "@repo/domain";
-import { SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH, recipeArtPath, recipeImageAlt } from "@repo/domain";
-import { nlArt } from "@repo/strings";
+import type { RecipeArtLabel } from "@repo/domain";
+import { SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH, artPath } from "@repo/domain";
 
 /** The social preview of a recipe: its photo, or the composed picture as a 1200 x 630 PNG. */
-export function recipeSocialImage(recipe: ArtRecipe & { id: string; imageUrl: string | null }) {
-  const alt = recipeImageAlt(recipe, nlArt);
+export function recipeSocialImage(recipe: { id: string; imageUrl: string | null; art: RecipeArtLabel }) {
+  const { alt } = recipe.art;
   if (recipe.imageUrl) return { url: recipe.imageUrl, alt };
   return {
-    url: recipeArtPath(recipe, { format: "png" }),
+    url: artPath(recipe.id, recipe.art.version, { format: "png" }),
     alt,
     width: SOCIAL_ART_WIDTH,
     height: SOCIAL_ART_HEIGHT,

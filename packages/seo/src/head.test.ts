@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 
+import { recipeArtLabel } from "@repo/domain";
+import { nlArt } from "@repo/strings";
+
 import type { HeadRecipe } from "./head";
 import { DEFAULT_SOCIAL_IMAGE, homeHead, isoDuration, recipeDescription, recipeHead } from "./head";
 import { renderHead } from "./render";
 
 const ORIGIN = "https://recepten.example";
 
-function recipe(overrides: Partial<HeadRecipe> = {}): HeadRecipe {
-  return {
+/** A recipe as the server hands it to the head: labeled as the API labels it, unless told otherwise. */
+function recipe({ art, ...overrides }: Partial<HeadRecipe> = {}): HeadRecipe {
+  const fields: Omit<HeadRecipe, "art"> = {
     id: "abc123",
     name: "Omelet met spinazie",
     chapter: "Ontbijt",
@@ -24,6 +28,7 @@ function recipe(overrides: Partial<HeadRecipe> = {}): HeadRecipe {
     updatedAt: "2026-11-02T08:00:00.000Z",
     ...overrides,
   };
+  return { ...fields, art: art ?? recipeArtLabel(fields, nlArt) };
 }
 
 /** Paths of every undefined, null, empty string, empty array or empty object inside a value. */
@@ -140,6 +145,12 @@ describe("head", () => {
     expect(content("twitter:image:alt")).toBe(content("og:image:alt"));
     expect(content("og:image:width")).toBe("1200");
     expect(content("og:image:height")).toBe("630");
+  });
+
+  it("takes the picture's URL and alt text from the recipe's label", () => {
+    const { meta } = recipeHead(recipe({ art: { version: "v7", alt: "Een bord soep" } }), ORIGIN);
+    expect(meta).toContainEqual({ property: "og:image", content: `${ORIGIN}/art/recipe/abc123.png?v=v7` });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Een bord soep" });
   });
 
   it("describes an uploaded photo as a photo of the recipe", () => {

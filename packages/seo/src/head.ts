@@ -1,4 +1,4 @@
-import type { InitialData, Page, Recipe } from "@repo/domain";
+import type { InitialData, LabeledRecipe, Page } from "@repo/domain";
 import { heroImageSources, instructionSteps, proteinGroup, recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
@@ -16,7 +16,7 @@ export interface Head {
 
 /** The fields of a recipe the head needs. */
 export type HeadRecipe = Pick<
-  Recipe,
+  LabeledRecipe,
   | "id"
   | "name"
   | "chapter"
@@ -31,6 +31,7 @@ export type HeadRecipe = Pick<
   | "servings"
   | "createdAt"
   | "updatedAt"
+  | "art"
 >;
 
 export const DESCRIPTION_INGREDIENTS = 5;

@@ -1,9 +1,9 @@
-import type { ArtRecipe } from "@repo/domain";
-import { ART_HEIGHT, ART_WIDTH, imageSources, recipeArtPath, recipeImageAlt } from "@repo/domain";
-import { nlArt } from "@repo/strings";
+import type { RecipeArtLabel } from "@repo/domain";
+import { ART_HEIGHT, ART_WIDTH, artPath, imageSources } from "@repo/domain";
 
 interface Props {
-  recipe: ArtRecipe & { id: string; imageUrl: string | null };
+  /** The picture's label comes with the recipe from the server: nothing is composed here. */
+  recipe: { id: string; imageUrl: string | null; art: RecipeArtLabel };
   /** The photo's alt text; a composed picture describes itself. */
   alt: string;
   /** The rendered width, for the browser's choice of variant. */
@@ -36,12 +36,17 @@ export function RecipeImage({ recipe, alt, sizes, className = "", priority = fal
       />
     );
   }
-  const description = recipeImageAlt(recipe, nlArt);
+  const { version, alt: description } = recipe.art;
   return (
     <>
-      <img src={recipeArtPath(recipe)} alt={description} {...common} className={`${classes} dark:hidden`} />
       <img
-        src={recipeArtPath(recipe, { theme: "dark" })}
+        src={artPath(recipe.id, version)}
+        alt={description}
+        {...common}
+        className={`${classes} dark:hidden`}
+      />
+      <img
+        src={artPath(recipe.id, version, { theme: "dark" })}
         alt={description}
         {...common}
         // Hidden until the theme is dark; a lazy image that is not shown is not fetched.

@@ -1,16 +1,18 @@
 import type { ComponentType, ReactNode } from "react";
 
-import type { ArtRecipe } from "@repo/domain";
+import type { RecipeArtLabel } from "@repo/domain";
 import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import { RecipeImage } from "./recipe-image";
 
 /** What a related card shows: its picture (a photo or the composed one), name and time. */
-export interface RelatedItem extends ArtRecipe {
+export interface RelatedItem {
   id: string;
+  name: string;
   imageUrl: string | null;
   prepTime: number;
+  art: RecipeArtLabel;
 }
 
 export type LinkComponent = ComponentType<{

@@ -1,4 +1,4 @@
-import type { Recipe } from "@repo/domain";
+import type { LabeledRecipe } from "@repo/domain";
 
-/** The fields of a recipe the shared views show. */
-export type RecipeViewData = Omit<Recipe, "createdAt" | "updatedAt">;
+/** The fields of a recipe the shared views show, its picture's label included. */
+export type RecipeViewData = Omit<LabeledRecipe, "createdAt" | "updatedAt">;

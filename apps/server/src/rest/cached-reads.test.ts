@@ -72,6 +72,10 @@ describe("cached reads", () => {
       id: stored.id,
       name: "Linzensoep",
       ingredients: ["200 g linzen"],
+      art: {
+        version: expect.stringMatching(/^[0-9a-z]+$/) as string,
+        alt: expect.stringMatching(/^Illustratie van Linzensoep: /) as string,
+      },
     });
     expect(body.result.data[0]).not.toHaveProperty("instructions");
   });

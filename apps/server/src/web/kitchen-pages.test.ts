@@ -43,6 +43,26 @@ describe("cook mode page and the offline service worker", () => {
     expect(response.body).toContain("noindex");
   });
 
+  it("paints a recipe's picture from the label it inlines, and keeps the label out of the REST API", async () => {
+    const body = (await app.inject({ url: `/recipe/${id}` })).body;
+    const data = /<script data-ssr type="application\/json" id="initial-data">(.*?)<\/script>/.exec(
+      body,
+    )?.[1];
+    const { recipe } = JSON.parse(data ?? "null") as { recipe: { art: { version: string; alt: string } } };
+    const alt = "Illustratie van Soep om te koken: ei met spinazie in een dampende soepkom";
+    expect(recipe.art).toEqual({ version: expect.stringMatching(/^[0-9a-z]+$/) as string, alt });
+    expect(body).toContain(`src="/art/recipe/${id}.svg?v=${recipe.art.version}" alt="${alt}"`);
+    expect(body).toContain(`src="/art/recipe/${id}.svg?v=${recipe.art.version}&amp;theme=dark" alt="${alt}"`);
+
+    const page = await app.inject({
+      url: `/trpc/recipes.page?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+    });
+    expect(page.json<{ result: { data: unknown } }>().result.data).toMatchObject({ id, art: recipe.art });
+    const rest = await app.inject({ url: `/api/recipes/${id}` });
+    expect(rest.json()).not.toHaveProperty("art");
+    expect((await app.inject({ url: "/api/recipes" })).json<object[]>()[0]).not.toHaveProperty("art");
+  });
+
   it("answers cook mode of an unknown recipe with 404", async () => {
     expect((await app.inject({ url: "/recipe/bestaat-niet/koken" })).statusCode).toBe(404);
   });

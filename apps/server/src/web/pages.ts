@@ -137,8 +137,9 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     },
   });
 
+  // The recipe as the app reads it (with its picture's label), so the first paint and the app's match.
   const findRecipe = (id: string) =>
-    services.reads.recipes.byId({ id }).catch((error: unknown) => {
+    services.reads.recipes.page({ id }).catch((error: unknown) => {
       // An unknown or malformed id is the same page to a visitor: not found.
       if (error instanceof TRPCError) return null;
       throw error;

@@ -9,13 +9,13 @@ function respond(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("reads", () => {
-  it("asks the procedure with a GET, its input in the query, and hands back the data", async () => {
+  it("asks the procedure with a GET, its input in the query, and hands back the data (a recipe with its picture's label)", async () => {
     const fetch = vi.fn(() =>
       Promise.resolve(respond(200, { result: { data: { id: "r1", name: "Shakshuka" } } })),
     );
     vi.stubGlobal("fetch", fetch);
     await expect(reads.recipe("r1").fetch()).resolves.toEqual({ id: "r1", name: "Shakshuka" });
-    expect(fetch).toHaveBeenCalledWith("/trpc/recipes.byId?input=%7B%22id%22%3A%22r1%22%7D", {
+    expect(fetch).toHaveBeenCalledWith("/trpc/recipes.page?input=%7B%22id%22%3A%22r1%22%7D", {
       credentials: "include",
     });
   });

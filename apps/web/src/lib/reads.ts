@@ -96,7 +96,7 @@ export class Cached<T> {
 
 const everyRead = new Set<Cached<unknown>>();
 
-const recipes = new Map<string, Cached<Outputs["recipes"]["byId"]>>();
+const recipes = new Map<string, Cached<Outputs["recipes"]["page"]>>();
 
 export const reads = {
   summaries: new Cached(() => read<Outputs["recipes"]["summaries"]>("recipes.summaries")),
@@ -105,7 +105,8 @@ export const reads = {
   recipe(id: string) {
     let cached = recipes.get(id);
     if (!cached) {
-      cached = new Cached(() => read<Outputs["recipes"]["byId"]>("recipes.byId", { id }));
+      // The recipe with its picture's label, so the page shows the picture without composing it.
+      cached = new Cached(() => read<Outputs["recipes"]["page"]>("recipes.page", { id }));
       recipes.set(id, cached);
     }
     return cached;

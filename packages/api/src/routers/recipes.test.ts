@@ -74,7 +74,7 @@ describe("recipesRouter", () => {
     expect(list.map((r) => r.name)).toEqual(["Eerste", "Tweede"]);
   });
 
-  it("lists summaries to anyone: what a card, search and the filters read, without instructions", async () => {
+  it("lists summaries to anyone: what a card, search and the filters read, with the picture's label and without instructions", async () => {
     const stored = await insertRecipe(ctx.db, recipeData(kipsalade));
     expect(await anonymousCaller(ctx.db).recipes.summaries()).toEqual([
       {
@@ -91,6 +91,10 @@ describe("recipesRouter", () => {
         airfryerTemp: null,
         airfryerTime: null,
         servings: 1,
+        art: {
+          version: expect.stringMatching(/^[0-9a-z]+$/) as string,
+          alt: "Illustratie van Kipsalade: kip met sla in een kom",
+        },
       },
     ]);
   });
@@ -98,6 +102,30 @@ describe("recipesRouter", () => {
   it("reads one recipe by id to anyone", async () => {
     const stored = await insertRecipe(ctx.db, recipeData());
     expect(await anonymousCaller(ctx.db).recipes.byId({ id: stored.id })).toEqual(stored);
+  });
+
+  it("reads a recipe's page to anyone: the recipe with the same picture label as its card", async () => {
+    const stored = await insertRecipe(ctx.db, recipeData(kipsalade));
+    const caller = anonymousCaller(ctx.db);
+    const page = await caller.recipes.page({ id: stored.id });
+    const [summary] = await caller.recipes.summaries();
+    expect(page).toEqual({ ...stored, art: summary?.art });
+    expect(page.art.alt).toBe("Illustratie van Kipsalade: kip met sla in een kom");
+    await expect(caller.recipes.page({ id: "does-not-exist" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("labels a photo as a photo and gives a new version when the picture changes", async () => {
+    const stored = await insertRecipe(ctx.db, recipeData(kipsalade));
+    const caller = anonymousCaller(ctx.db);
+    const before = (await caller.recipes.page({ id: stored.id })).art.version;
+    const { caller: admin } = await adminCaller(ctx.db);
+    const changed = await admin.recipes.update({
+      id: stored.id,
+      recipe: { ...kipsalade, ingredients: ["120 g kipfilet", "2 tomaten"], imageUrl: "/objects/kip.webp" },
+    });
+    const after = await caller.recipes.page({ id: changed.id });
+    expect(after.art.alt).toBe("Foto van Kipsalade");
+    expect(after.art.version).not.toBe(before);
   });
 
   it("answers NOT_FOUND for an unknown id", async () => {

@@ -2,8 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
-import { toRecipeSummary } from "@repo/domain";
+import type { LabeledRecipe, Recipe } from "@repo/domain";
+import { recipeArtLabel, toRecipeSummary } from "@repo/domain";
 import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
+import { nlArt } from "@repo/strings";
 
 import { assertImageHost } from "../image-hosts";
 import { publicProcedure, router, writeProcedure } from "../trpc";
@@ -14,14 +16,24 @@ function notFound(): never {
   throw new TRPCError({ code: "NOT_FOUND", message: "Recipe not found" });
 }
 
+/** A recipe with its picture's label: worked out here once, so visitors' browsers never compose. */
+const labeled = (recipe: Recipe): LabeledRecipe => ({ ...recipe, art: recipeArtLabel(recipe, nlArt) });
+
 export const recipesRouter = router({
   list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db)),
 
-  /** The overview's list: every recipe without its instructions. */
-  summaries: publicProcedure.query(async ({ ctx }) => (await listRecipes(ctx.db)).map(toRecipeSummary)),
+  /** The overview's list: every recipe without its instructions, with its picture's label. */
+  summaries: publicProcedure.query(async ({ ctx }) =>
+    (await listRecipes(ctx.db)).map((recipe) => toRecipeSummary(labeled(recipe))),
+  ),
 
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     return (await findRecipeById(ctx.db, input.id)) ?? notFound();
+  }),
+
+  /** A recipe as its page and cook mode read it: byId's recipe with its picture's label. */
+  page: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    return labeled((await findRecipeById(ctx.db, input.id)) ?? notFound());
   }),
 
   create: writeProcedure.input(RecipeInputSchema).mutation(({ ctx, input }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ArtRecipe } from "./compose";
 import { artVersion, composeArt } from "./compose";
-import { recipeArtPath } from "./path";
+import { recipeArtPath } from "./label";
 
 function recipe(overrides: Partial<ArtRecipe> = {}): ArtRecipe {
   return {

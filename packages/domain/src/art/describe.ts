@@ -1,7 +1,6 @@
-import type { ArtRecipe, RecipeArt, Vessel } from "./compose";
+import type { RecipeArt, Vessel } from "./compose";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
-import { composeArt } from "./compose";
 
 /** The words a description is made of; the strings package holds them in Dutch. */
 export interface ArtTexts {
@@ -23,10 +22,4 @@ export function describeArt(art: RecipeArt, texts: ArtTexts): string {
     protein && garnishes ? texts.withGarnishes(protein, garnishes) : (protein ?? (garnishes || null));
   const vessel = art.steam ? texts.vessels.steamingSoupBowl : texts.vessels[art.vessel];
   return food ? texts.inVessel(food, vessel) : vessel;
-}
-
-/** The alt text of a recipe's picture: its photo, or the composed picture described. */
-export function recipeImageAlt(recipe: ArtRecipe & { imageUrl: string | null }, texts: ArtTexts): string {
-  if (recipe.imageUrl) return texts.photoAlt(recipe.name);
-  return texts.alt(recipe.name, describeArt(composeArt(recipe), texts));
 }

@@ -4,3 +4,4 @@ export * from "./proteins";
 export * from "./path";
 export { hashText } from "./hash";
 export * from "./describe";
+export * from "./label";

@@ -1,6 +1,3 @@
-import type { ArtRecipe } from "./compose";
-import { artVersion, composeArt } from "./compose";
-
 export type ArtTheme = "light" | "dark";
 export type ArtFormat = "svg" | "png";
 
@@ -13,13 +10,15 @@ export const SOCIAL_ART_HEIGHT = 630;
 
 /**
  * Where a recipe's composed picture is served. The version tag follows the picture's content,
- * so the URL may be cached for good and changes when the picture does.
+ * so the URL may be cached for good and changes when the picture does. Takes the version as
+ * the server worked it out, so a browser draws no picture to know where it is.
  */
-export function recipeArtPath(
-  recipe: ArtRecipe & { id: string },
+export function artPath(
+  id: string,
+  version: string,
   opts: { theme?: ArtTheme; format?: ArtFormat } = {},
 ): string {
   const theme = opts.theme === "dark" ? "&theme=dark" : "";
   const format = opts.format ?? "svg";
-  return `/art/recipe/${encodeURIComponent(recipe.id)}.${format}?v=${artVersion(composeArt(recipe))}${theme}`;
+  return `/art/recipe/${encodeURIComponent(id)}.${format}?v=${version}${theme}`;
 }

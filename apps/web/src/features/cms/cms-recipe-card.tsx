@@ -1,7 +1,10 @@
 import type { Recipe } from "@repo/domain";
 import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
 
-import { nlAdmin } from "@repo/strings";
+import { recipeArtLabel } from "@repo/domain";
+
+import { nlAdmin, nlArt } from "@repo/strings";
 
 import { RecipeImage } from "@repo/ui";
 
@@ -26,13 +29,16 @@ function Badge({ children, tone }: { children: string; tone: "accent" | "primary
 }
 
 export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: () => void }) {
+  // The CMS works from the full list, which carries no labels: it composes them itself, as its
+  // live preview does.
+  const art = useMemo(() => recipeArtLabel(recipe, nlArt), [recipe]);
   return (
     <article
       data-testid="cms-recipe-card"
       className="flex h-full gap-4 rounded-2xl border border-border bg-surface p-3 shadow-sm sm:p-4"
     >
       <div className="relative w-24 shrink-0 self-start overflow-hidden rounded-xl sm:w-32">
-        <RecipeImage recipe={recipe} alt={recipe.name} sizes="128px" />
+        <RecipeImage recipe={{ ...recipe, art }} alt={recipe.name} sizes="128px" />
         {!hasPhoto(recipe) && (
           <span
             data-testid="no-photo"

@@ -1,6 +1,6 @@
 import { notFound } from "@tanstack/react-router";
 
-import type { Recipe } from "@repo/domain";
+import type { LabeledRecipe } from "@repo/domain";
 
 import { NotFoundError, reads, useRead } from "~/lib/reads";
 
@@ -18,6 +18,6 @@ export async function loadRecipe(id: string) {
  * The recipe the route's loader loaded, kept current: after a change in the CMS the page shows
  * the new version once it has arrived, and the loaded one until then.
  */
-export function useLoadedRecipe(id: string, loaded: Recipe): Recipe {
+export function useLoadedRecipe(id: string, loaded: LabeledRecipe): LabeledRecipe {
   return useRead(reads.recipe(id)).data ?? loaded;
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+
+import { nlArt } from "@repo/strings";
+
+import { recipeArtLabel, recipeArtPath } from "./label";
+import { artPath } from "./path";
+
+const omelet = {
+  id: "omelet",
+  name: "Omelet",
+  chapter: "Ontbijt",
+  proteinType: "Ei",
+  preparationMethod: "Pan",
+  ingredients: ["2 eieren", "50 g spinazie"],
+  icons: [],
+  imageUrl: null,
+} as const;
+
+describe("recipeArtLabel", () => {
+  it("describes the composed picture and carries the version its URL is made with", () => {
+    const label = recipeArtLabel(omelet, nlArt);
+    expect(label.alt).toBe("Illustratie van Omelet: ei met spinazie in een koekenpan");
+    expect(artPath(omelet.id, label.version)).toBe(recipeArtPath(omelet));
+    expect(artPath(omelet.id, label.version, { theme: "dark" })).toBe(
+      recipeArtPath(omelet, { theme: "dark" }),
+    );
+  });
+
+  it("describes a photo as a photo", () => {
+    expect(recipeArtLabel({ ...omelet, imageUrl: "/objects/omelet.webp" }, nlArt).alt).toBe(
+      "Foto van Omelet",
+    );
+  });
+});
+
+describe("artPath", () => {
+  it("builds the URL from the id and version alone", () => {
+    expect(artPath("a b", "xhegil")).toBe("/art/recipe/a%20b.svg?v=xhegil");
+    expect(artPath("abc", "xhegil", { theme: "dark", format: "png" })).toBe(
+      "/art/recipe/abc.png?v=xhegil&theme=dark",
+    );
+  });
+});
