@@ -3,7 +3,7 @@ import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
-import { firstPageFromServer, reads } from "~/lib/reads";
+import { firstPageFromServer, reads, relatedFromServer } from "~/lib/reads";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -13,6 +13,7 @@ const router = createAppRouter();
 const initial = parseInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
 if (initial.settings) reads.settings.set(initial.settings);
 if (initial.recipe) reads.recipe(initial.recipe.id).set(initial.recipe);
+if (initial.recipe && initial.related) relatedFromServer.set(initial.recipe.id, initial.related);
 if (initial.firstPage) firstPageFromServer.set(initial.firstPage);
 
 // The server rendered the head for crawlers; from here on the router keeps it.
@@ -48,13 +49,13 @@ const hydrationErrors: string[] = [];
 (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors = hydrationErrors;
 
 /**
- * The server painted the home page's first cards and put them in the page, so the app adopts it
- * without the list, unless the address asks for a search or filter the first paint does not show.
- * A recipe's related recipes come from the list.
+ * The server put the home page's first cards and a recipe's related recipes in the page, so the
+ * app adopts it without the list, unless the address asks for a search or filter the first paint
+ * does not show.
  */
 function firstPaintNeedsList({ pathname, search }: Location) {
   if (pathname === "/") return !firstPageFromServer.get() || search !== "";
-  return pathname.startsWith("/recipe/");
+  return /^\/recipe\/[^/]+$/.test(pathname) && !initial.related;
 }
 
 const root = document.getElementById("root");

@@ -46,6 +46,19 @@ describe("initial data", () => {
     ).toEqual({});
   });
 
+  it("reads back a recipe page's related recipes, and leaves out ones without a picture label", () => {
+    const item = {
+      id: "r2",
+      name: "Shakshuka",
+      imageUrl: null,
+      prepTime: 25,
+      art: { version: "k1", alt: "Shakshuka" },
+    };
+    expect(parseInitialData(JSON.stringify({ related: [item] }))).toEqual({ related: [item] });
+    expect(parseInitialData(JSON.stringify({ related: [{ ...item, art: null }] }))).toEqual({});
+    expect(parseInitialData(JSON.stringify({ related: { 0: item } }))).toEqual({});
+  });
+
   it("leaves out what is missing, broken or of the wrong shape", () => {
     expect(parseInitialData(null)).toEqual({});
     expect(parseInitialData("{not json")).toEqual({});

@@ -1,6 +1,9 @@
 import type { FirstPage } from "./first-page";
 import type { Settings } from "./recipe";
-import type { LabeledRecipe } from "./summary";
+import type { LabeledRecipe, RecipeSummary } from "./summary";
+
+/** What a related recipe's card shows: the recipe page's 'Meer uit …' strip. */
+export type RelatedSummary = Pick<RecipeSummary, "id" | "name" | "imageUrl" | "prepTime" | "art">;
 
 /** The id of the <script type="application/json"> the server puts a page's initial data in. */
 export const INITIAL_DATA_ID = "initial-data";
@@ -9,6 +12,8 @@ export const INITIAL_DATA_ID = "initial-data";
 export interface InitialData {
   settings?: Settings;
   recipe?: LabeledRecipe;
+  /** The recipe page's related recipes, as the server painted them. */
+  related?: RelatedSummary[];
   /** The home page's first cards and counts. */
   firstPage?: FirstPage;
 }
@@ -38,6 +43,18 @@ function isRecipe(value: unknown): value is LabeledRecipe {
     hasArtLabel(value)
   );
 }
+
+const isRelated = (value: unknown): value is RelatedSummary[] =>
+  Array.isArray(value) &&
+  value.every(
+    (item) =>
+      isObject(item) &&
+      typeof item.id === "string" &&
+      typeof item.name === "string" &&
+      typeof item.prepTime === "number" &&
+      (item.imageUrl === null || typeof item.imageUrl === "string") &&
+      hasArtLabel(item),
+  );
 
 const isCountMap = (value: unknown): value is Record<string, number> =>
   isObject(value) && Object.values(value).every((n) => typeof n === "number");
@@ -78,6 +95,7 @@ export function parseInitialData(text: string | null | undefined): InitialData {
   return {
     ...(isSettings(value.settings) ? { settings: value.settings } : {}),
     ...(isRecipe(value.recipe) ? { recipe: value.recipe } : {}),
+    ...(isRelated(value.related) ? { related: value.related } : {}),
     ...(isFirstPage(value.firstPage) ? { firstPage: value.firstPage } : {}),
   };
 }

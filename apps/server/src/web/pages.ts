@@ -167,15 +167,21 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     recipe: async (request, { id = "" }) => {
       const [recipe, recipes] = await Promise.all([findRecipe(id), services.reads.recipes.summaries()]);
       if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
+      const related = relatedRecipes(recipe, recipes).map(
+        ({ id: relatedId, name, imageUrl, prepTime, art }) => ({
+          id: relatedId,
+          name,
+          imageUrl,
+          prepTime,
+          art,
+        }),
+      );
       return {
-        // The recipe travels with the page, so the app shows it without asking again.
-        head: { ...recipeHead(recipe, originOf(services, request)), initialData: { recipe } },
+        // The recipe and its related recipes travel with the page, so the app shows them
+        // without asking again (the related ones would otherwise need the whole list).
+        head: { ...recipeHead(recipe, originOf(services, request)), initialData: { recipe, related } },
         shell: firstPaint(
-          createElement(RecipeShell, {
-            recipe,
-            related: relatedRecipes(recipe, recipes),
-            origin: originOf(services, request),
-          }),
+          createElement(RecipeShell, { recipe, related, origin: originOf(services, request) }),
         ),
       };
     },

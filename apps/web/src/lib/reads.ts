@@ -1,5 +1,5 @@
 import type { AppRouter, inferRouterOutputs } from "@repo/api";
-import type { FirstPage } from "@repo/domain";
+import type { FirstPage, RelatedSummary } from "@repo/domain";
 import { useEffect, useSyncExternalStore } from "react";
 
 /**
@@ -123,9 +123,20 @@ export const firstPageFromServer = {
   },
 };
 
+/** The first recipe page's related recipes as the server painted them, until the list is read. */
+let serverRelated: { recipeId: string; items: RelatedSummary[] } | undefined;
+
+export const relatedFromServer = {
+  get: (recipeId: string) => (serverRelated?.recipeId === recipeId ? serverRelated.items : undefined),
+  set: (recipeId: string, items: RelatedSummary[]) => {
+    serverRelated = { recipeId, items };
+  },
+};
+
 /** After a change in the CMS (or a login or logout) every read may be out of date. */
 export function invalidateReads() {
   serverFirstPage = undefined;
+  serverRelated = undefined;
   for (const cached of everyRead) cached.invalidate();
 }
 

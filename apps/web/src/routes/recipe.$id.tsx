@@ -29,15 +29,16 @@ import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { SaveButton } from "~/features/saved/save-button";
 import { useHydrated } from "~/lib/hydrated";
 import { toRouterHead } from "~/lib/head";
-import { reads, useRead } from "~/lib/reads";
+import { reads, relatedFromServer, useRead } from "~/lib/reads";
 
 export const Route = createFileRoute("/recipe/$id")({
   validateSearch: parsePortionsSearch,
   // The overview's list holds no instructions: the full recipe comes on demand (a card's link
   // starts it on hover), or from the page itself on a first visit.
   loader: ({ params }) => {
-    // The related recipes come from the overview's list; not worth waiting for.
-    void reads.summaries.ensure().catch(() => undefined);
+    // The related recipes come from the overview's list (or the page, on a first visit); not
+    // worth waiting for.
+    if (!relatedFromServer.get(params.id)) void reads.summaries.ensure().catch(() => undefined);
     return loadRecipe(params.id);
   },
   head: ({ loaderData }) =>
@@ -69,8 +70,12 @@ function RecipePage() {
   const porties = useHydrated() ? search.porties : undefined;
   const navigate = Route.useNavigate();
   const recipe = useLoadedRecipe(id, Route.useLoaderData());
-  const list = useRead(reads.summaries);
-  const related = useMemo(() => relatedRecipes(recipe, list.data ?? []), [recipe, list.data]);
+  const painted = relatedFromServer.get(id);
+  const list = useRead(reads.summaries, { enabled: !painted });
+  const related = useMemo(
+    () => (list.data ? relatedRecipes(recipe, list.data) : (painted ?? [])),
+    [recipe, list.data, painted],
+  );
   const portions = usePortions(recipe, porties);
   // Opened inside the app, the page itself never came over the network: keep it for offline.
   useEffect(() => keepForOffline(recipe), [recipe]);
