@@ -30,12 +30,13 @@ const SHARED_APP_CODE =
  * portions and related recipes): it loads with its route, so each first visit carries one of them.
  */
 const ONE_ROUTE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen|saved-chapter)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
 /**
  * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
- * labels every recipe's picture, so only the CMS (its cards and live preview) composes one.
+ * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
+ * the password rules of the CMS's settings.
  */
-const CMS_ONLY_CODE = /[\\/]packages[\\/]domain[\\/]src[\\/]art[\\/](?!path\.ts$)/;
+const CMS_ONLY_CODE = /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|password\.ts$)/;
 
 export default defineConfig({
   plugins: [
@@ -100,6 +101,8 @@ export default defineConfig({
     target: "es2022",
     // The manifest lets the e2e check see which chunks a visitor loads first.
     manifest: true,
+    // Every browser the site supports knows modulepreload: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       experimental: { lazyBarrel: true },
       output: {
@@ -107,7 +110,12 @@ export default defineConfig({
         // instead of twenty small ones. The CMS, zod and Uppy stay in chunks of their own.
         codeSplitting: {
           groups: [
-            { name: "framework", test: FRAMEWORK, priority: 2 },
+            // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
+            {
+              name: "framework",
+              test: (id) => FRAMEWORK.test(id) && !id.includes("useBlocker"),
+              priority: 2,
+            },
             {
               name: "app",
               test: (id) => SHARED_APP_CODE.test(id) && !ONE_ROUTE_CODE.test(id) && !CMS_ONLY_CODE.test(id),
