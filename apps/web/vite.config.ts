@@ -18,13 +18,14 @@ const api = `http://${apiHost.includes(":") ? `[${apiHost}]` : apiHost}:${proces
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-query|query-core)[^\\/]+)[\\/]/;
 /**
- * Visitor code every page runs; lazily loaded parts (tooltips, toasts, dialogs) are left out, and
+ * Visitor code every page runs; lazily loaded parts (tooltips, toasts, dialogs, the page heads of
+ * packages/seo that the app needs only from the first navigation on) are left out, and
  * so is the picture composer of packages/ui/src/art: visitors get composed pictures as files from
  * the server, only the CMS's live preview draws them in the browser. Of the texts only `nl` is
  * shared: the CMS's texts and the picture words load with the code that reads them.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/](?:domain|seo)[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
  * portions and related recipes): it loads with its route, so each first visit carries one of them.

@@ -158,6 +158,14 @@ test.describe("recipe page", () => {
       await expect(page.getByText(ingredient, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Bewerken" })).toHaveCount(0);
     await expect(page).toHaveTitle(`${recipe.name} | Receptenboek`);
+    // The whole head follows the page the app opened, not only its title.
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/recipe\//);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      `${recipe.name} | Receptenboek`,
+    );
+    await expect(page.locator('head script[type="application/ld+json"]').first()).toContainText('"Recipe"');
     // The admin gets the edit control, a link to the recipe's form.
     await asAdmin(page.request);
     await page.reload();

@@ -3,6 +3,7 @@ import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
+import { followHeads } from "~/lib/head";
 import { firstPageFromServer, reads, relatedFromServer } from "~/lib/reads";
 import { createAppRouter } from "./router";
 import "./styles.css";
@@ -16,8 +17,8 @@ if (initial.recipe) reads.recipe(initial.recipe.id).set(initial.recipe);
 if (initial.recipe && initial.related) relatedFromServer.set(initial.recipe.id, initial.related);
 if (initial.firstPage) firstPageFromServer.set(initial.firstPage);
 
-// The server rendered the head for crawlers; from here on the router keeps it.
-for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
+// The server rendered this page's head; the pages the app opens get theirs from it.
+followHeads(router);
 
 /**
  * From here on the app's own toggle handles dark mode: the page's script covers every tap until

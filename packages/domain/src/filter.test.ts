@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import type { FilterableRecipe, FilterState } from "./filter";
+import type { FilterableRecipe } from "./filter";
+import type { FilterState } from "./filter-state";
 import { ALL_CHAPTERS } from "./options";
-import {
-  countFacets,
-  EMPTY_FILTERS,
-  filterRecipes,
-  hasActiveFilters,
-  indexRecipes,
-  matchesChapterButton,
-  matchesMethod,
-  toggle,
-} from "./filter";
+import { countFacets, filterRecipes, indexRecipes, matchesChapterButton, matchesMethod } from "./filter";
+import { EMPTY_FILTERS, hasActiveFilters, toggle } from "./filter-state";
 
 function recipe(overrides: Partial<FilterableRecipe> = {}): FilterableRecipe {
   return {

@@ -1,28 +1,13 @@
 import type { PreparationMethod } from "./options";
 import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
+import type { FilterState } from "./filter-state";
+import { chapterKey } from "./filter-state";
 import { AIRFRYER, ALL_CHAPTERS, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
 import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
 import { buildSearchIndex, parseQuery } from "./search";
 import { searchMask } from "./search-collection";
-
-export interface FilterState {
-  search: string;
-  /** 'alle' or a chapter name; compared case-insensitively. */
-  activeChapter: string;
-  chapters: readonly string[];
-  proteinTypes: readonly string[];
-  preparationMethods: readonly string[];
-}
-
-export const EMPTY_FILTERS: FilterState = {
-  search: "",
-  activeChapter: ALL_CHAPTERS,
-  chapters: [],
-  proteinTypes: [],
-  preparationMethods: [],
-};
 
 /** The fields the filter rules read. */
 export interface FilterableRecipe {
@@ -54,10 +39,6 @@ export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]):
       },
     };
   });
-}
-
-export function chapterKey(chapter: string): string {
-  return chapter.toLowerCase();
 }
 
 export function matchesChapterButton(recipe: FilterableRecipe, activeChapter: string): boolean {
@@ -103,10 +84,6 @@ export function filterRecipes<R extends FilterableRecipe>(
   return result;
 }
 
-export function hasActiveFilters(state: FilterState): boolean {
-  return state.chapters.length + state.proteinTypes.length + state.preparationMethods.length > 0;
-}
-
 export interface FacetCounts {
   /** Keyed by 'alle' and each lowercased chapter name. */
   chapters: Record<string, number>;
@@ -145,8 +122,4 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
     }
   });
   return { chapters, proteinTypes, preparationMethods };
-}
-
-export function toggle(list: readonly string[], value: string): string[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }

@@ -1,6 +1,7 @@
 import type { FacetCounts } from "./filter";
 import type { RecipeSummary } from "./summary";
-import { countFacets, EMPTY_FILTERS, filterRecipes, indexRecipes } from "./filter";
+import { countFacets, filterRecipes, indexRecipes } from "./filter";
+import { EMPTY_FILTERS } from "./filter-state";
 
 /** How many cards the overview shows before 'Toon meer'. */
 export const OVERVIEW_PAGE_SIZE = 24;

@@ -6,6 +6,7 @@ export * from "./icons";
 export * from "./normalize";
 export * from "./search";
 export { prepareSearch } from "./search-collection";
+export * from "./filter-state";
 export * from "./filter";
 export * from "./protein-groups";
 export * from "./images";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { FilterableRecipe } from "./filter";
-import { countFacets, EMPTY_FILTERS, filterRecipes, indexRecipes } from "./filter";
+import { countFacets, filterRecipes, indexRecipes } from "./filter";
+import { EMPTY_FILTERS } from "./filter-state";
 import { FILTER_PROTEIN_TYPES, FORM_ONLY_PROTEIN_TYPES, PROTEIN_TYPES } from "./options";
 import { proteinGroup } from "./protein-groups";
 

@@ -122,12 +122,6 @@ export function scaleIngredient(line: string, factor: number): string {
   return formatIngredient(scaleQuantity(parseIngredient(line), factor));
 }
 
-/** The number of people a recipe is written for; 1 when it does not say. */
-export function recipeServings(recipe: { ingredients: readonly string[]; servings?: number | null }): number {
-  const n = recipe.servings;
-  return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 /** Every ingredient line for `people` instead of the recipe's own number. */
 export function scaleIngredients(lines: readonly string[], servings: number, people: number): string[] {
   return lines.map((line) => scaleIngredient(line, people / servings));

@@ -66,3 +66,9 @@ export function hasAirfryerSettings(recipe: Pick<RecipeData, "airfryerTemp" | "a
 export function hasAnyAirfryerSetting(recipe: Pick<RecipeData, "airfryerTemp" | "airfryerTime">): boolean {
   return recipe.airfryerTemp != null || recipe.airfryerTime != null;
 }
+
+/** The number of people a recipe is written for; 1 when it does not say. */
+export function recipeServings(recipe: { ingredients: readonly string[]; servings?: number | null }): number {
+  const n = recipe.servings;
+  return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
+}

@@ -156,7 +156,7 @@ function heroPreload(heroImageUrl: string | null) {
 
 export function recipeHead(recipe: HeadRecipe, origin: string): Head {
   const url = absoluteUrl(origin, recipePath(recipe.id));
-  const title = nl.recipe.pageTitle(recipe.name);
+  const title = nl.site.pageTitle(recipe.name);
   const description = recipeDescription(recipe);
   const social = recipeSocialImage(recipe);
   const image = { ...social, url: absoluteUrl(origin, social.url) };
@@ -200,13 +200,13 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
 /** The head of a page of the manifest whose content does not give it a head of its own. */
 export function pageHead(page: Page): Head {
   if (page.private) return privateHead(page.title);
-  return { title: `${page.title} | ${nl.site.name}`, meta: [], links: [], jsonLd: [] };
+  return { title: nl.site.pageTitle(page.title), meta: [], links: [], jsonLd: [] };
 }
 
 /** Pages that are not for search engines: the CMS, login and unknown paths. */
 export function privateHead(title: string): Head {
   return {
-    title: `${title} | ${nl.site.name}`,
+    title: nl.site.pageTitle(title),
     meta: [{ name: "robots", content: "noindex" }],
     links: [],
     jsonLd: [],

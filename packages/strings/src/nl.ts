@@ -9,6 +9,8 @@ export const nl = {
   },
   site: {
     name: "Receptenboek",
+    /** A page's title in the browser's tab: 'Shakshuka | Receptenboek'. */
+    pageTitle: (page: string) => `${page} | Receptenboek`,
     homeTitle: "Receptenboek: meer dan 50 gezonde recepten in balans",
     homeDescription:
       "Meer dan 50 gezonde, gebalanceerde recepten in metabolic balance-stijl: één eiwitbron per maaltijd, veel groente en geen toegevoegde suikers. Zoek op receptnaam of ingrediënt en filter op hoofdstuk, eiwittype en bereidingswijze.",
@@ -84,7 +86,6 @@ export const nl = {
     notFound: "Recept niet gevonden",
     notFoundText: "Dit recept bestaat niet (meer). Misschien is het verwijderd.",
     printAddress: "Dit recept online:",
-    pageTitle: (name: string) => `${name} | Receptenboek`,
     description: (name: string, ingredients: string, more: boolean) =>
       `${name}. Ingrediënten: ${ingredients}${more ? "..." : ""}`,
     qrLabel: "QR-code naar dit recept",

@@ -1,11 +1,26 @@
-import type { Head } from "@repo/seo";
+import type { PAGES } from "@repo/domain";
+import type { AnyRouter } from "@tanstack/react-router";
 
-/** The shared head description in the shape the router's `head` option takes. */
-export function toRouterHead(head: Head) {
-  return {
-    meta: [{ title: head.title }, ...head.meta],
-    // Preloads only help the first HTML response; the server sends them there.
-    links: head.links.filter((link) => link.rel !== "preload"),
-    scripts: head.jsonLd.map((data) => ({ type: "application/ld+json", children: JSON.stringify(data) })),
-  };
+/**
+ * Which head a route has: the home page, a recipe or its cook mode (from the loaded recipe), or
+ * a page of the manifest. The builders live in lib/apply-head, loaded on the first navigation.
+ */
+export type HeadKind = "home" | "recipe" | "cook" | keyof typeof PAGES;
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    head?: HeadKind;
+  }
+}
+
+/**
+ * The server sent the first page's head; each page the app opens afterwards gets its own, from
+ * the same builders the server uses. They load with the first navigation, so a visit that reads
+ * one page downloads none of them.
+ */
+export function followHeads(router: AnyRouter) {
+  router.subscribe("onResolved", ({ fromLocation, pathChanged }) => {
+    // The first page (no page before it) has the server's head.
+    if (fromLocation && pathChanged) void import("./apply-head").then((module) => module.applyHead(router));
+  });
 }

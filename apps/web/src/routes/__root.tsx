@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from "react";
-import { createRootRoute, HeadContent, Link, Outlet } from "@tanstack/react-router";
+import { createRootRoute, Link, Outlet } from "@tanstack/react-router";
 
-import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { buttonClass, SiteFooter, SkipLink } from "@repo/ui";
 
@@ -17,7 +15,6 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <>
-      <HeadAfterHydration />
       <SkipLink />
       <Header />
       <OfflineBanner />
@@ -30,26 +27,10 @@ function RootLayout() {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * The server sent the page's head itself; the router takes it over once the app has adopted the
- * server's markup, so the first render matches that markup node for node (the head's JSON-LD
- * script renders in place, where the server's markup has none).
- */
-function HeadAfterHydration() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <HeadContent /> : null;
-}
-
 export function NotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{privateHead(nl.notFound.title).title}</title>
+      <title>{nl.site.pageTitle(nl.notFound.title)}</title>
       <h1 className="font-serif text-4xl font-semibold">{nl.notFound.title}</h1>
       <p className="mt-3 text-muted">{nl.notFound.text}</p>
       <Link to="/" className={buttonClass({ className: "mt-6" })}>

@@ -1,7 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 
-import { PAGES } from "@repo/domain";
-import { pageHead } from "@repo/seo";
 import { nl, nlAdmin } from "@repo/strings";
 
 import { routeError } from "~/components/error-state";
@@ -9,7 +7,6 @@ import { NotFoundState } from "~/components/not-found-state";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { draftFromRecipe } from "~/features/recipe-form/draft";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
-import { toRouterHead } from "~/lib/head";
 import { trpc } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/edit/$id")({
@@ -22,7 +19,7 @@ export const Route = createFileRoute("/cms/edit/$id")({
       throw error;
     }
   },
-  head: () => toRouterHead(pageHead(PAGES.cmsEdit)),
+  staticData: { head: "cmsEdit" },
   component: EditRecipePage,
   errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
   notFoundComponent: () => (

@@ -1,16 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { PAGES } from "@repo/domain";
-import { pageHead } from "@repo/seo";
 import { nl, nlAdmin } from "@repo/strings";
 
-import { toRouterHead } from "~/lib/head";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
 import { emptyDraft } from "~/features/recipe-form/draft";
 
 export const Route = createFileRoute("/cms/new")({
-  head: () => toRouterHead(pageHead(PAGES.cmsNew)),
+  staticData: { head: "cmsNew" },
   component: NewRecipePage,
 });
 

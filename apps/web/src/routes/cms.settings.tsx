@@ -2,14 +2,12 @@ import type { FormEvent } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 
-import { heroImageSources, PAGES } from "@repo/domain";
-import { pageHead } from "@repo/seo";
+import { heroImageSources } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
-import { toRouterHead } from "~/lib/head";
 import { invalidateReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
@@ -21,7 +19,7 @@ import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 export const Route = createFileRoute("/cms/settings")({
   loader: async () => (await import("~/lib/trpc")).utils.settings.get.ensureData(),
   errorComponent: routeError(nlAdmin.errors.shown.fetchSettings, nlAdmin.errors.fetchSettings),
-  head: () => toRouterHead(pageHead(PAGES.cmsSettings)),
+  staticData: { head: "cmsSettings" },
   component: SettingsPage,
 });
 

@@ -1,8 +1,6 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 
-import { PAGES } from "@repo/domain";
-import { pageHead } from "@repo/seo";
 import { nlAdmin } from "@repo/strings";
 
 import { Loading } from "@repo/ui";
@@ -10,14 +8,13 @@ import { Loading } from "@repo/ui";
 import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
 import { view as toastView } from "~/components/toaster";
-import { toRouterHead } from "~/lib/head";
 import { LoginForm } from "~/features/auth/login-form";
 import { TrpcProvider } from "~/lib/trpc";
 import { useOnline } from "~/features/offline/online";
 
 /** Every /cms page checks the session here, once; without one the login screen shows in place. */
 export const Route = createFileRoute("/cms")({
-  head: () => toRouterHead(pageHead(PAGES.cms)),
+  staticData: { head: "cms" },
   component: CmsGate,
 });
 

@@ -8,17 +8,13 @@ import {
   EMPTY_FILTERS,
   hasActiveFilters,
   OVERVIEW_PAGE_SIZE,
-  prepareSearch,
-  suggestRecipes,
   toggle,
 } from "@repo/domain";
-import { homeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import type { FilterState } from "@repo/domain";
 import { useAuth } from "~/features/auth/use-auth";
 import { ErrorState } from "~/components/error-state";
-import { toRouterHead } from "~/lib/head";
 import { firstPageFromServer, reads } from "~/lib/reads";
 import {
   CardGrid,
@@ -45,14 +41,7 @@ export const Route = createFileRoute("/")({
     if (!firstPageFromServer.get()) void reads.summaries.ensure().catch(() => undefined);
     void reads.settings.ensure().catch(() => undefined);
   },
-  head: () =>
-    toRouterHead(
-      homeHead({
-        origin: window.location.origin,
-        heroImageUrl: reads.settings.data?.heroImageUrl ?? null,
-        recipes: reads.summaries.data ?? firstPageFromServer.get()?.cards ?? [],
-      }),
-    ),
+  staticData: { head: "home" },
   component: Overview,
 });
 
@@ -81,7 +70,7 @@ function Overview() {
 
   const onlySaved = search.bewaard === true;
   const data = useOverview(state, onlySaved, limit);
-  const { cards, counts, indexed, list, loading, savedCount, total } = data;
+  const { cards, counts, loading, savedCount, suggestions, total } = data;
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it.
   const update = (
@@ -117,10 +106,6 @@ function Overview() {
     setQuery("");
     update(EMPTY_FILTERS);
   };
-  const suggestions = useMemo(
-    () => (total === 0 && list && state.search ? suggestRecipes(list, state.search) : []),
-    [total, state.search, list],
-  );
   const canEdit = auth.data?.isAuthenticated === true;
   const title = onlySaved
     ? nl.saved.chapter
@@ -140,7 +125,7 @@ function Overview() {
             value={query}
             // The collection's words are read when the field is entered, not during start-up,
             // so the first letter typed costs no more than the next ones.
-            onFocus={() => list && prepareSearch(indexed)}
+            onFocus={data.prepareSearch}
             onChange={(e) => {
               setQuery(e.target.value);
               update({ search: e.target.value });

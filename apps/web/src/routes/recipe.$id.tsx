@@ -4,7 +4,6 @@ import { useEffect, useMemo } from "react";
 
 import type { LinkComponent } from "@repo/ui";
 import { recipePath, relatedRecipes } from "@repo/domain";
-import { privateHead, recipeHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import {
   ACTION_CLASS,
@@ -28,7 +27,6 @@ import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { SaveButton } from "~/features/saved/save-button";
 import { useHydrated } from "~/lib/hydrated";
-import { toRouterHead } from "~/lib/head";
 import { reads, relatedFromServer, useRead } from "~/lib/reads";
 
 export const Route = createFileRoute("/recipe/$id")({
@@ -41,10 +39,7 @@ export const Route = createFileRoute("/recipe/$id")({
     if (!relatedFromServer.get(params.id)) void reads.summaries.ensure().catch(() => undefined);
     return loadRecipe(params.id);
   },
-  head: ({ loaderData }) =>
-    toRouterHead(
-      loaderData ? recipeHead(loaderData, window.location.origin) : privateHead(nl.recipe.notFound),
-    ),
+  staticData: { head: "recipe" },
   component: RecipePage,
   errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
   notFoundComponent: () => (

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 
-import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 import { ACTION_CLASS } from "@repo/ui";
 
@@ -9,13 +8,11 @@ import { NotFoundState } from "~/components/not-found-state";
 import { CookMode } from "~/features/cook/cook-mode";
 import { parsePortionsSearch } from "~/features/cook/portions-search";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
-import { toRouterHead } from "~/lib/head";
 
 export const Route = createFileRoute("/recipe/$id_/koken")({
   validateSearch: parsePortionsSearch,
   loader: ({ params }) => loadRecipe(params.id),
-  head: ({ loaderData }) =>
-    toRouterHead(privateHead(loaderData ? nl.cook.title(loaderData.name) : nl.recipe.notFound)),
+  staticData: { head: "cook" },
   component: CookPage,
   errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
   notFoundComponent: () => (

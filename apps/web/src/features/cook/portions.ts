@@ -1,9 +1,13 @@
 import type { Recipe } from "@repo/domain";
 import { useMemo } from "react";
 
-import { recipeServings, scaleIngredients } from "@repo/domain";
+import { recipeServings } from "@repo/domain";
+
+import { Cached, useRead } from "~/lib/reads";
 
 import type { PortionsSearch } from "./portions-search";
+
+const scaler = new Cached(() => import("./scale"));
 
 /** The people to cook for and the ingredient lines for them. */
 export function usePortions(
@@ -12,9 +16,12 @@ export function usePortions(
 ) {
   const servings = recipeServings(recipe);
   const people = porties ?? servings;
+  const scaled = people !== servings;
+  const rules = useRead(scaler, { enabled: scaled }).data;
   const ingredients = useMemo(
-    () => (people === servings ? recipe.ingredients : scaleIngredients(recipe.ingredients, servings, people)),
-    [recipe.ingredients, servings, people],
+    () =>
+      scaled && rules ? rules.scaleIngredients(recipe.ingredients, servings, people) : recipe.ingredients,
+    [recipe.ingredients, servings, people, scaled, rules],
   );
   /** The search for another number of people; the recipe's own number leaves the URL. */
   const searchFor = (n: number): PortionsSearch => (n === servings ? {} : { porties: n });

@@ -1,19 +1,20 @@
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { useEffect, useMemo } from "react";
 
-import {
-  ALL_CHAPTERS,
-  countFacets,
-  filterRecipes,
-  hasActiveFilters,
-  indexRecipes,
-  OVERVIEW_PAGE_SIZE,
-} from "@repo/domain";
+import { ALL_CHAPTERS, hasActiveFilters, OVERVIEW_PAGE_SIZE } from "@repo/domain";
 
 import { useSavedIds } from "~/features/saved/saved-store";
-import { firstPageFromServer, reads, useRead } from "~/lib/reads";
+import { Cached, firstPageFromServer, reads, useRead } from "~/lib/reads";
 
 const OVERVIEW_ID = "recepten";
+
+/** The search and filter rules, a file of their own that comes with the list. */
+const rules = new Cached(() => import("./collection"));
+
+const readAll = () => {
+  void reads.summaries.ensure().catch(() => undefined);
+  void rules.ensure().catch(() => undefined);
+};
 
 export interface OverviewData {
   /** The cards for this filter state, up to `limit`. */
@@ -22,9 +23,10 @@ export interface OverviewData {
   total: number;
   counts: FacetCounts | null;
   savedCount: number;
-  /** The whole list, once read: what search suggestions and the search vocabulary come from. */
-  list: readonly RecipeSummary[] | undefined;
-  indexed: ReturnType<typeof indexRecipes<RecipeSummary>>;
+  /** Close names for a search that finds nothing. */
+  suggestions: readonly RecipeSummary[];
+  /** Reads the collection's words before the first letter is typed. */
+  prepareSearch: () => void;
   loading: boolean;
   failed: boolean;
   retry: () => void;
@@ -32,9 +34,9 @@ export interface OverviewData {
 
 /**
  * The overview's cards and counts. Unsearched and unfiltered, the first page the server painted
- * is enough; the whole list is read once the visitor searches, filters or asks for more cards,
- * and as soon as a finger or the focus enters the overview, so it is usually there by then.
- * A big collection then costs a phone nothing at start-up.
+ * is enough; the whole list and the rules that search it are read once the visitor searches,
+ * filters or asks for more cards, and as soon as a finger or the focus enters the overview, so
+ * they are usually there by then. A big collection then costs a phone nothing at start-up.
  */
 export function useOverview(state: FilterState, onlySaved: boolean, limit: number): OverviewData {
   const first = firstPageFromServer.get();
@@ -46,41 +48,52 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     !hasActiveFilters(state);
   const needed = !unfiltered || limit > OVERVIEW_PAGE_SIZE;
   const recipes = useRead(reads.summaries, { enabled: needed });
-  const list = recipes.data;
+  const engine = useRead(rules, { enabled: needed || recipes.data !== undefined });
+  const list = engine.data ? recipes.data : undefined;
 
   useEffect(() => {
     if (list) return;
     const section = document.getElementById(OVERVIEW_ID);
-    const read = () => void reads.summaries.ensure().catch(() => undefined);
     const events = ["pointerdown", "pointerover", "focusin"] as const;
-    for (const event of events) section?.addEventListener(event, read, { once: true, passive: true });
+    for (const event of events) section?.addEventListener(event, readAll, { once: true, passive: true });
     return () => {
-      for (const event of events) section?.removeEventListener(event, read);
+      for (const event of events) section?.removeEventListener(event, readAll);
     };
   }, [list]);
 
-  const indexed = useMemo(() => indexRecipes(list ?? []), [list]);
   const savedIds = useSavedIds();
-  const filtered = useMemo(() => filterRecipes(indexed, state), [indexed, state]);
-  const results = useMemo(
-    () => (onlySaved ? filtered.filter((r) => savedIds.includes(r.id)) : filtered),
-    [filtered, onlySaved, savedIds],
+  const found = useMemo(() => {
+    const rules = engine.data;
+    if (!list || !rules) return null;
+    const indexed = rules.indexRecipes(list);
+    const filtered = rules.filterRecipes(indexed, state);
+    const results = onlySaved ? filtered.filter((r) => savedIds.includes(r.id)) : filtered;
+    return { rules, indexed, results, counts: rules.countFacets(indexed, state) };
+  }, [list, engine.data, state, onlySaved, savedIds]);
+  const suggestions = useMemo(
+    () =>
+      found && list && found.results.length === 0 && state.search
+        ? found.rules.suggestRecipes(list, state.search)
+        : [],
+    [found, list, state.search],
   );
-  const counts = useMemo(() => (list ? countFacets(indexed, state) : null), [indexed, state, list]);
-  const common = { list, indexed, failed: false, retry: () => void recipes.refetch() };
-  if (list) {
+
+  const retry = () => readAll();
+  const prepareSearch = () => (found ? found.rules.prepareSearch(found.indexed) : readAll());
+  const common = { suggestions, prepareSearch, retry, failed: false };
+  if (found && list) {
     return {
       ...common,
-      cards: results.slice(0, limit),
-      total: results.length,
-      counts,
+      cards: found.results.slice(0, limit),
+      total: found.results.length,
+      counts: found.counts,
       savedCount: list.filter((r) => savedIds.includes(r.id)).length,
       loading: false,
     };
   }
   // Until the list is there: the server's first page, while it is what the page shows.
   const savedCount = savedIds.length;
-  const failed = needed && recipes.isError;
+  const failed = needed && (recipes.isError || engine.isError);
   if (unfiltered && !failed) {
     return {
       ...common,
@@ -91,13 +104,5 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
       loading: false,
     };
   }
-  return {
-    ...common,
-    cards: [],
-    total: 0,
-    counts: null,
-    savedCount,
-    loading: !recipes.isError,
-    failed: recipes.isError,
-  };
+  return { ...common, cards: [], total: 0, counts: null, savedCount, loading: !failed, failed };
 }

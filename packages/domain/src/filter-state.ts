@@ -1,0 +1,32 @@
+// The overview's filter state and its small rules, apart from the filtering itself (filter.ts):
+// the page reads these from its first paint on, the filtering only once the list is there.
+import { ALL_CHAPTERS } from "./options";
+
+export interface FilterState {
+  search: string;
+  /** 'alle' or a chapter name; compared case-insensitively. */
+  activeChapter: string;
+  chapters: readonly string[];
+  proteinTypes: readonly string[];
+  preparationMethods: readonly string[];
+}
+
+export const EMPTY_FILTERS: FilterState = {
+  search: "",
+  activeChapter: ALL_CHAPTERS,
+  chapters: [],
+  proteinTypes: [],
+  preparationMethods: [],
+};
+
+export function chapterKey(chapter: string): string {
+  return chapter.toLowerCase();
+}
+
+export function hasActiveFilters(state: FilterState): boolean {
+  return state.chapters.length + state.proteinTypes.length + state.preparationMethods.length > 0;
+}
+
+export function toggle(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
