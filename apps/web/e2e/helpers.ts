@@ -13,11 +13,11 @@ export async function login(page: Page) {
 }
 
 /**
- * Waits until the app has taken over the server-rendered page: the router replaces the server's
- * head once it runs, so from then on typing and tapping reach the app instead of the first paint.
+ * Waits until the app has taken over the server-rendered page (the root layout marks the page
+ * once it has adopted it): from then on typing and tapping reach the app, not the first paint.
  */
 export async function appStarted(page: Page) {
-  await page.waitForFunction(() => document.head.querySelector("title:not([data-ssr])") !== null);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-started"));
 }
 
 /** Names are unique per run, so every test makes what it needs and no test depends on another. */

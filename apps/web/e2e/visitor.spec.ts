@@ -165,7 +165,9 @@ test.describe("recipe page", () => {
       "content",
       `${recipe.name} | Receptenboek`,
     );
-    await expect(page.locator('head script[type="application/ld+json"]').first()).toContainText('"Recipe"');
+    await expect
+      .poll(() => page.locator('head script[type="application/ld+json"]').first().textContent())
+      .toContain('"@type":"Recipe"');
     // The admin gets the edit control, a link to the recipe's form.
     await asAdmin(page.request);
     await page.reload();

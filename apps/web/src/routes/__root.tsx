@@ -1,4 +1,5 @@
 import { createRootRoute, Link, Outlet } from "@tanstack/react-router";
+import { useEffect } from "react";
 
 import { nl } from "@repo/strings";
 import { buttonClass, SiteFooter, SkipLink } from "@repo/ui";
@@ -13,6 +14,10 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  // The app has adopted the page: from here on taps and typing reach it, not the first paint.
+  useEffect(() => {
+    document.documentElement.dataset.started = "";
+  }, []);
   return (
     <>
       <SkipLink />
