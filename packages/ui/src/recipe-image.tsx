@@ -1,5 +1,5 @@
 import type { RecipeArtLabel } from "@repo/domain";
-import { ART_HEIGHT, ART_WIDTH, artPath, imageSources } from "@repo/domain";
+import { ART_HEIGHT, ART_WIDTH, artSources, imageSources } from "@repo/domain";
 
 interface Props {
   /** The picture's label comes with the recipe from the server: nothing is composed here. */
@@ -40,13 +40,13 @@ export function RecipeImage({ recipe, alt, sizes, className = "", priority = fal
   return (
     <>
       <img
-        src={artPath(recipe.id, version)}
+        {...artSources(recipe.id, version, { sizes })}
         alt={description}
         {...common}
         className={`${classes} dark:hidden`}
       />
       <img
-        src={artPath(recipe.id, version, { theme: "dark" })}
+        {...artSources(recipe.id, version, { theme: "dark", sizes })}
         alt={description}
         {...common}
         // Hidden until the theme is dark; a lazy image that is not shown is not fetched.

@@ -67,6 +67,32 @@ describe("GET /art/recipe/:id", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
   });
 
+  it.each([320, 640, 1280] as const)("serves the picture as a %i px wide WebP for pages", async (width) => {
+    const { app, recipe } = await withRecipe();
+    const url = recipeArtPath(recipe, { format: "webp", width, theme: "dark" });
+    expect(url).toMatch(new RegExp(`\\.webp\\?v=\\w+&w=${width}&theme=dark$`));
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, (width * 3) / 4]);
+  });
+
+  it("gives each width of the WebP its own ETag", async () => {
+    const { app, recipe } = await withRecipe();
+    const etag = async (w: number) =>
+      (await app.inject({ method: "GET", url: `/art/recipe/${recipe.id}.webp?w=${w}` })).headers.etag;
+    const [small, wide] = await Promise.all([etag(320), etag(1280)]);
+    expect(small).not.toBe(wide);
+    const again = await app.inject({
+      method: "GET",
+      url: `/art/recipe/${recipe.id}.webp?w=320`,
+      headers: { "if-none-match": String(small) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("compresses the SVG for clients that accept it", async () => {
     const { app, recipe } = await withRecipe();
     const response = await app.inject({
@@ -77,7 +103,7 @@ describe("GET /art/recipe/:id", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
   });
 
-  it.each(["/art/recipe/unknown-id.svg", "/art/recipe/unknown-id.png", "/art/recipe/x.gif"])(
+  it.each(["/art/recipe/unknown-id.svg", "/art/recipe/unknown-id.webp", "/art/recipe/x.gif"])(
     "answers 404 for %s",
     async (url) => {
       const { app } = await withRecipe();
@@ -91,5 +117,12 @@ describe("GET /art/recipe/:id", () => {
     const { app, recipe } = await withRecipe();
     const response = await app.inject({ method: "GET", url: `/art/recipe/${recipe.id}.svg?theme=blue` });
     expect(response.statusCode).toBe(400);
+  });
+
+  it.each(["100", "abc", "", "640.5", "99999"])("answers 400 for a WebP width of %j", async (w) => {
+    const { app, recipe } = await withRecipe();
+    const response = await app.inject({ method: "GET", url: `/art/recipe/${recipe.id}.webp?w=${w}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Unknown width" });
   });
 });

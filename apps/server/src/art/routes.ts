@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { ArtFormat, ArtTheme } from "@repo/domain";
 import type { Db } from "@repo/db";
 import { findRecipeById } from "@repo/db";
-import { artVersion, composeArt } from "@repo/domain";
+import { ART_WIDTH, artVersion, composeArt, isImageWidth } from "@repo/domain";
 import { renderRecipeArt } from "@repo/ui/art";
 
 import { createLruCache } from "./cache";
@@ -14,56 +14,76 @@ interface RenderedArt {
   raw: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
-  contentType: string;
 }
 
-/** Each picture is a few kB (PNG some tens of kB); this many keeps the whole collection warm. */
-const MAX_PICTURES = 400;
-const FILE = /^(.+)\.(svg|png)$/;
+/**
+ * Each picture is a few kB (PNG and the widest WebP some tens of kB); this many keeps a thousand
+ * recipes' cards warm in both themes.
+ */
+const MAX_PICTURES = 2500;
+const FILE = /^(.+)\.(svg|png|webp)$/;
+const CONTENT_TYPES: Record<ArtFormat, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  webp: "image/webp",
+};
 
 async function render(
   art: ReturnType<typeof composeArt>,
   theme: ArtTheme,
   format: ArtFormat,
+  width: number,
 ): Promise<RenderedArt> {
+  if (format === "webp") {
+    // The SVG drawn at the density that gives the asked width, so shapes stay sharp at every size.
+    const svg = Buffer.from(renderRecipeArt(art, { theme }));
+    const raw = await sharp(svg, { density: (72 * width) / ART_WIDTH })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { raw, gzip: null, br: null };
+  }
   if (format === "png") {
     // Social sites show og:image at 1200 x 630 and do not take SVG.
     const svg = renderRecipeArt(art, { theme, frame: "social" });
     const raw = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
-    return { raw, gzip: null, br: null, contentType: "image/png" };
+    return { raw, gzip: null, br: null };
   }
   const raw = Buffer.from(renderRecipeArt(art, { theme }));
   return {
     raw,
     gzip: gzipSync(raw, { level: 9 }),
     br: brotliCompressSync(raw),
-    contentType: "image/svg+xml",
   };
 }
 
 /**
- * GET /art/recipe/{id}.svg and .png (?theme=dark for the dark one): the recipe's composed picture,
+ * GET /art/recipe/{id}.svg, .png and .webp (?w= one of the photo widths, ?theme=dark for the dark
+ * one): the recipe's composed picture,
  * rendered once per picture version and kept in memory. With the current version in ?v= the
  * answer may be cached for good; without it, the browser revalidates with the ETag.
  */
 export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const cache = createLruCache<RenderedArt>(MAX_PICTURES);
 
-  app.get<{ Params: { file: string }; Querystring: { v?: string; theme?: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { v?: string; theme?: string; w?: string } }>(
     "/art/recipe/:file",
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
       const theme = request.query.theme ?? "light";
       if (theme !== "light" && theme !== "dark") return reply.code(400).send({ message: "Unknown theme" });
+      const width = request.query.w === undefined ? ART_WIDTH : Number(request.query.w);
+      if (!isImageWidth(width)) return reply.code(400).send({ message: "Unknown width" });
       const recipe = match?.[1] ? await findRecipeById(db, match[1]) : undefined;
       if (!match || !recipe) return reply.code(404).send({ message: "Not found" });
       const format = match[2] as ArtFormat;
 
       const art = composeArt(recipe);
       const version = artVersion(art);
-      const etag = `"${version}-${theme}-${format}"`;
+      // Only WebP comes in widths: any ?w= on the others names the same file.
+      const size = format === "webp" ? `-${width}` : "";
+      const etag = `"${version}-${theme}-${format}${size}"`;
       reply
-        .header("content-type", format === "svg" ? "image/svg+xml" : "image/png")
+        .header("content-type", CONTENT_TYPES[format])
         .header("etag", etag)
         .header("vary", "accept-encoding")
         .header(
@@ -72,7 +92,9 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
         );
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
 
-      const picture = await cache.get(`${version} ${theme} ${format}`, () => render(art, theme, format));
+      const picture = await cache.get(`${version} ${theme} ${format}${size}`, () =>
+        render(art, theme, format, width),
+      );
       const accepted = request.headers["accept-encoding"] ?? "";
       if (picture.br && /\bbr\b/.test(accepted))
         return reply.header("content-encoding", "br").send(picture.br);

@@ -51,8 +51,13 @@ describe("cook mode page and the offline service worker", () => {
     const { recipe } = JSON.parse(data ?? "null") as { recipe: { art: { version: string; alt: string } } };
     const alt = "Illustratie van Soep om te koken: ei met spinazie in een dampende soepkom";
     expect(recipe.art).toEqual({ version: expect.stringMatching(/^[0-9a-z]+$/) as string, alt });
-    expect(body).toContain(`src="/art/recipe/${id}.svg?v=${recipe.art.version}" alt="${alt}"`);
-    expect(body).toContain(`src="/art/recipe/${id}.svg?v=${recipe.art.version}&amp;theme=dark" alt="${alt}"`);
+    // As WebP in the photo widths, for both themes.
+    const picture = `/art/recipe/${id}.webp?v=${recipe.art.version}`;
+    expect(body).toContain(`src="${picture}&amp;w=640" srcSet="${picture}&amp;w=320 320w,`);
+    expect(body).toContain(
+      `src="${picture}&amp;w=640&amp;theme=dark" srcSet="${picture}&amp;w=320&amp;theme=dark 320w,`,
+    );
+    expect(body).toMatch(new RegExp(`w=1280 1280w" sizes="[^"]+" alt="${alt}"`));
 
     const page = await app.inject({
       url: `/trpc/recipes.page?input=${encodeURIComponent(JSON.stringify({ id }))}`,

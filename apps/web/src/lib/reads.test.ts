@@ -39,6 +39,20 @@ describe("Cached", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("tells the pages showing it only of an answer that differs (the session check on every page)", async () => {
+    let answer = { isAuthenticated: false };
+    const cached = new Cached(() => Promise.resolve({ ...answer }));
+    let renders = 0;
+    cached.subscribe(() => renders++);
+    await cached.fetch();
+    await cached.fetch();
+    expect(renders).toBe(1);
+    answer = { isAuthenticated: true };
+    await cached.fetch();
+    expect(renders).toBe(2);
+    expect(cached.snapshot().data).toEqual({ isAuthenticated: true });
+  });
+
   it("keeps what it shows while loading again, and after a failed reload", async () => {
     let answer: Promise<string> = Promise.resolve("eerste");
     const cached = new Cached(() => answer);

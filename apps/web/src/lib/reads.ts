@@ -89,12 +89,27 @@ export class Cached<T> {
   }
 
   private update(state: ReadState<T>) {
+    // The same answer again (the session check on every page) changes nothing on screen: the
+    // pages showing it need not render again.
+    if (state.error === this.state.error && sameData(state.data, this.state.data)) return;
     this.state = state;
     for (const listener of this.listeners) listener();
   }
 }
 
 const everyRead = new Set<Cached<unknown>>();
+
+/** The same answer: the same value, or objects whose fields are the same values (the session check). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 const recipes = new Map<string, Cached<Outputs["recipes"]["page"]>>();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { nlArt } from "@repo/strings";
 
 import { recipeArtLabel, recipeArtPath } from "./label";
-import { artPath } from "./path";
+import { artPath, artSources } from "./path";
 
 const omelet = {
   id: "omelet",
@@ -39,5 +39,18 @@ describe("artPath", () => {
     expect(artPath("abc", "xhegil", { theme: "dark", format: "png" })).toBe(
       "/art/recipe/abc.png?v=xhegil&theme=dark",
     );
+  });
+});
+
+describe("artSources", () => {
+  it("offers the picture as WebP in every photo width, 640 by default", () => {
+    expect(artSources("abc", "v1", { theme: "dark", sizes: "50vw" })).toEqual({
+      src: "/art/recipe/abc.webp?v=v1&w=640&theme=dark",
+      srcSet:
+        "/art/recipe/abc.webp?v=v1&w=320&theme=dark 320w, " +
+        "/art/recipe/abc.webp?v=v1&w=640&theme=dark 640w, " +
+        "/art/recipe/abc.webp?v=v1&w=1280&theme=dark 1280w",
+      sizes: "50vw",
+    });
   });
 });

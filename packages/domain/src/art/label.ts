@@ -1,6 +1,6 @@
 import type { ArtRecipe } from "./compose";
 import type { ArtTexts } from "./describe";
-import type { ArtFormat, ArtTheme } from "./path";
+import type { ArtPathOptions } from "./path";
 import { artVersion, composeArt } from "./compose";
 import { describeArt } from "./describe";
 import { artPath } from "./path";
@@ -33,9 +33,6 @@ export function recipeImageAlt(recipe: ArtRecipe & { imageUrl: string | null }, 
 }
 
 /** Where a recipe's composed picture is served, worked out from the recipe itself (the server's side). */
-export function recipeArtPath(
-  recipe: ArtRecipe & { id: string },
-  opts: { theme?: ArtTheme; format?: ArtFormat } = {},
-): string {
+export function recipeArtPath(recipe: ArtRecipe & { id: string }, opts: ArtPathOptions = {}): string {
   return artPath(recipe.id, artVersion(composeArt(recipe)), opts);
 }

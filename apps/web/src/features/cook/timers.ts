@@ -1,4 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+
+import { storedList } from "~/lib/stored-list";
 
 /** A running (or just finished) kitchen timer; the end time survives reloads. */
 export interface KitchenTimer {
@@ -12,51 +14,21 @@ export interface KitchenTimer {
   rang?: boolean;
 }
 
-const KEY = "receptenboek:timers";
-const NONE: readonly KitchenTimer[] = [];
-const listeners = new Set<() => void>();
-let current: readonly KitchenTimer[] | null = null;
-
-function read(): readonly KitchenTimer[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    if (!Array.isArray(value)) return NONE;
-    return value.filter(
-      (t): t is KitchenTimer =>
-        typeof t === "object" &&
-        t !== null &&
-        typeof (t as KitchenTimer).id === "string" &&
-        typeof (t as KitchenTimer).label === "string" &&
-        typeof (t as KitchenTimer).endsAt === "number",
-    );
-  } catch {
-    return NONE;
-  }
+function isTimer(t: unknown): t is KitchenTimer {
+  return (
+    typeof t === "object" &&
+    t !== null &&
+    typeof (t as KitchenTimer).id === "string" &&
+    typeof (t as KitchenTimer).label === "string" &&
+    typeof (t as KitchenTimer).endsAt === "number"
+  );
 }
 
-function write(timers: readonly KitchenTimer[]) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(timers));
-  } catch {
-    // Without storage the timers still run until the page closes.
-  }
-  current = timers;
-  for (const listener of listeners) listener();
-}
+// Without storage the timers still run until the page closes.
+const timers = storedList("receptenboek:timers", isTimer, { inMemory: true });
+const { snapshot, write } = timers;
 
-function snapshot() {
-  current ??= read();
-  return current;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useTimers(): readonly KitchenTimer[] {
-  return useSyncExternalStore(subscribe, snapshot, () => NONE);
-}
+export const useTimers = timers.useList;
 
 export function startTimer(timer: Omit<KitchenTimer, "endsAt">, seconds: number) {
   const others = snapshot().filter((t) => t.id !== timer.id);

@@ -1,6 +1,7 @@
 import type { RecipeSummary } from "@repo/domain";
 import type { CardLink } from "@repo/ui";
 import { Link } from "@tanstack/react-router";
+import { memo } from "react";
 
 import { nl } from "@repo/strings";
 import { buttonClass, RecipeCardView } from "@repo/ui";
@@ -14,7 +15,12 @@ export const routerLink: CardLink = ({ id, className, children }) => (
   </Link>
 );
 
-export function RecipeCard({
+/**
+ * A card renders again only when its own recipe or the admin's edit right changes: the overview
+ * renders again on every answer it waits for (the session check right after start-up among them),
+ * and a page of cards with their links is the most work it has.
+ */
+export const RecipeCard = memo(function RecipeCard({
   recipe,
   canEdit,
   priority,
@@ -43,7 +49,7 @@ export function RecipeCard({
       }
     />
   );
-}
+});
 
 export function RecipeCardSkeleton() {
   return (
