@@ -17,6 +17,8 @@ const api = `http://${apiHost.includes(":") ? `[${apiHost}]` : apiHost}:${proces
 /** React and the router; the CMS's query library and tRPC client load with the CMS. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-query|query-core)[^\\/]+)[\\/]/;
+/** The app's handle on React DOM, which makes the framework's chunk run it (see lib/react-dom). */
+const REACT_DOM = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]react-dom\.ts$/;
 /**
  * Visitor code every page runs; lazily loaded parts (tooltips, toasts, dialogs, the page heads of
  * packages/seo that the app needs only from the first navigation on) are left out, and
@@ -80,7 +82,7 @@ export default defineConfig({
       },
       injectManifest: {
         // The app shell: hashed code and styles, the template the CMS falls back to offline,
-        // the icons and the default hero. Recipe pictures are kept as they are viewed.
+        // the icons, the emoji font and the default hero. Recipe pictures are kept as they are viewed.
         globPatterns: [
           "assets/**/*.{js,css}",
           "index.html",
@@ -88,6 +90,7 @@ export default defineConfig({
           "favicon.ico",
           "icon-192.png",
           "hero*.webp",
+          "fonts/emoji.woff2",
         ],
         // The upload dialog's libraries stay out (the biggest files): uploading needs a connection.
         globIgnores: ["assets/upload-*"],
@@ -119,7 +122,7 @@ export default defineConfig({
             // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
             {
               name: "framework",
-              test: (id) => FRAMEWORK.test(id) && !id.includes("useBlocker"),
+              test: (id) => (FRAMEWORK.test(id) || REACT_DOM.test(id)) && !id.includes("useBlocker"),
               priority: 2,
             },
             {

@@ -1,9 +1,9 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { followHeads } from "~/lib/head";
+import { createRoot, hydrateRoot } from "~/lib/react-dom";
 import { firstPageFromServer, reads, relatedFromServer } from "~/lib/reads";
 import { createAppRouter } from "./router";
 import "./styles.css";

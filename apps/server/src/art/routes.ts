@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { ArtFormat, ArtTheme } from "@repo/domain";
 import type { Db } from "@repo/db";
 import { findRecipeById } from "@repo/db";
-import { ART_WIDTH, artVersion, composeArt, isImageWidth } from "@repo/domain";
+import { ART_WIDTH, artVersion, composeArt, isArtWidth } from "@repo/domain";
 import { renderRecipeArt } from "@repo/ui/art";
 
 import { createLruCache } from "./cache";
@@ -57,7 +57,7 @@ async function render(
 }
 
 /**
- * GET /art/recipe/{id}.svg, .png and .webp (?w= one of the photo widths, ?theme=dark for the dark
+ * GET /art/recipe/{id}.svg, .png and .webp (?w= one of ART_WIDTHS, ?theme=dark for the dark
  * one): the recipe's composed picture,
  * rendered once per picture version and kept in memory. With the current version in ?v= the
  * answer may be cached for good; without it, the browser revalidates with the ETag.
@@ -72,7 +72,7 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
       const theme = request.query.theme ?? "light";
       if (theme !== "light" && theme !== "dark") return reply.code(400).send({ message: "Unknown theme" });
       const width = request.query.w === undefined ? ART_WIDTH : Number(request.query.w);
-      if (!isImageWidth(width)) return reply.code(400).send({ message: "Unknown width" });
+      if (!isArtWidth(width)) return reply.code(400).send({ message: "Unknown width" });
       const recipe = match?.[1] ? await findRecipeById(db, match[1]) : undefined;
       if (!match || !recipe) return reply.code(404).send({ message: "Not found" });
       const format = match[2] as ArtFormat;

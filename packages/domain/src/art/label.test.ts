@@ -43,13 +43,12 @@ describe("artPath", () => {
 });
 
 describe("artSources", () => {
-  it("offers the picture as WebP in every photo width, 640 by default", () => {
+  it("offers the picture as WebP in every width of ART_WIDTHS, 640 by default", () => {
     expect(artSources("abc", "v1", { theme: "dark", sizes: "50vw" })).toEqual({
       src: "/art/recipe/abc.webp?v=v1&w=640&theme=dark",
-      srcSet:
-        "/art/recipe/abc.webp?v=v1&w=320&theme=dark 320w, " +
-        "/art/recipe/abc.webp?v=v1&w=640&theme=dark 640w, " +
-        "/art/recipe/abc.webp?v=v1&w=1280&theme=dark 1280w",
+      srcSet: [320, 480, 640, 960, 1280]
+        .map((w) => `/art/recipe/abc.webp?v=v1&w=${w}&theme=dark ${w}w`)
+        .join(", "),
       sizes: "50vw",
     });
   });

@@ -1,5 +1,4 @@
-import type { ImageSources, ImageWidth } from "../images";
-import { IMAGE_WIDTHS } from "../images";
+import type { ImageSources } from "../images";
 
 export type ArtTheme = "light" | "dark";
 export type ArtFormat = "svg" | "png" | "webp";
@@ -7,6 +6,18 @@ export type ArtFormat = "svg" | "png" | "webp";
 /** The composed picture's size: the same 4:3 as photos, so cards never shift. */
 export const ART_WIDTH = 640;
 export const ART_HEIGHT = 480;
+/**
+ * The widths of a composed picture as WebP: finer steps than photos have, since a picture is
+ * drawn for the asked width rather than scaled from an upload, and a phone's card (some 200 px
+ * at 1.75x) then gets 480 px instead of 640.
+ */
+export const ART_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export type ArtWidth = (typeof ART_WIDTHS)[number];
+
+export function isArtWidth(width: number): width is ArtWidth {
+  return (ART_WIDTHS as readonly number[]).includes(width);
+}
+
 /** The social preview's size (og:image): social sites take PNG, not SVG. */
 export const SOCIAL_ART_WIDTH = 1200;
 export const SOCIAL_ART_HEIGHT = 630;
@@ -14,14 +25,14 @@ export const SOCIAL_ART_HEIGHT = 630;
 export interface ArtPathOptions {
   theme?: ArtTheme;
   format?: ArtFormat;
-  width?: ImageWidth;
+  width?: ArtWidth;
 }
 
 /**
  * Where a recipe's composed picture is served. The version tag follows the picture's content,
  * so the URL may be cached for good and changes when the picture does. Takes the version as
  * the server worked it out, so a browser draws no picture to know where it is. WebP comes in
- * the widths of uploaded photos (`width`, 640 when not given).
+ * ART_WIDTHS (`width`, 640 when not given).
  */
 export function artPath(id: string, version: string, opts: ArtPathOptions = {}): string {
   const format = opts.format ?? "svg";
@@ -40,10 +51,10 @@ export function artSources(
   version: string,
   opts: { theme?: ArtTheme; sizes: string },
 ): ImageSources {
-  const at = (width: ImageWidth) => artPath(id, version, { theme: opts.theme, format: "webp", width });
+  const at = (width: ArtWidth) => artPath(id, version, { theme: opts.theme, format: "webp", width });
   return {
     src: at(ART_WIDTH),
-    srcSet: IMAGE_WIDTHS.map((w) => `${at(w)} ${w}w`).join(", "),
+    srcSet: ART_WIDTHS.map((w) => `${at(w)} ${w}w`).join(", "),
     sizes: opts.sizes,
   };
 }
