@@ -21,7 +21,9 @@ export function RecipeIcons({
             title={label}
             className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-sm"
           >
-            <span aria-hidden="true">{info.emoji}</span>
+            <span aria-hidden="true" className="inline-block w-[1.3em] text-center font-emoji">
+              {info.emoji}
+            </span>
             <span className={withLabels ? "" : "sr-only"}>{label}</span>
           </li>
         );

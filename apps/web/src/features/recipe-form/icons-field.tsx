@@ -28,7 +28,9 @@ export function IconsField({ value, onChange }: { value: string[]; onChange: (ic
                 onChange={() => onChange(toggle(value, key))}
                 className="h-4 w-4 accent-[var(--primary)]"
               />
-              <span aria-hidden="true">{info.emoji}</span>
+              <span aria-hidden="true" className="inline-block w-[1.3em] text-center font-emoji">
+                {info.emoji}
+              </span>
               <span>{nl.icons[info.key]}</span>
             </label>
           );
