@@ -95,6 +95,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   const cache = createContentCache(opts.sharedCache ? { version: () => getContentVersion(opts.db) } : {});
+  const reads = publicReads(opts.db);
   const services: Services = {
     db: opts.db,
     storage: opts.storage,
@@ -103,7 +104,8 @@ export async function buildApp(opts: AppOptions) {
     imageHosts: opts.imageHosts,
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
     cache,
-    reads: publicReads(opts.db),
+    reads,
+    summaries: () => cache.value("recipes.summaries", () => reads.recipes.summaries()),
     onContentChange: async () => {
       if (opts.sharedCache) await bumpContentVersion(opts.db);
       cache.invalidate();

@@ -41,4 +41,30 @@ describe("createContentCache", () => {
     expect(body.status).toBe(200);
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
   });
+
+  it("keeps a value until the next write, sharing one build between concurrent readers", async () => {
+    const cache = createContentCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      return [builds];
+    };
+    const [first, second] = await Promise.all([cache.value("list", build), cache.value("list", build)]);
+    expect(builds).toBe(1);
+    expect(second).toBe(first);
+    expect(await cache.value("list", build)).toBe(first);
+    cache.invalidate();
+    expect(await cache.value("list", build)).toEqual([2]);
+  });
+
+  it("builds a value again after a failed build or another instance's write", async () => {
+    let version = 1;
+    const cache = createContentCache({ version: async () => version });
+    await expect(cache.value("list", () => Promise.reject(new Error("database busy")))).rejects.toThrow();
+    expect(await cache.value("list", async () => "read")).toBe("read");
+    expect(await cache.value("list", async () => "not read")).toBe("read");
+    version = 2;
+    expect(await cache.value("list", async () => "after the write")).toBe("after the write");
+  });
 });

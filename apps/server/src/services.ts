@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { LoginThrottle } from "@repo/api";
 import type { Db } from "@repo/db";
+import type { RecipeSummary } from "@repo/domain";
 import { createCaller, createContextInner } from "@repo/api";
 
 import type { ContentCache } from "./content-cache";
@@ -22,6 +23,11 @@ export interface Services {
   onContentChange: () => Promise<void>;
   /** The API as an anonymous visitor calls it: what cached lists and pages are built from. */
   reads: PublicReads;
+  /**
+   * The overview's list as `reads` gives it, kept until the next write: the home page, every
+   * recipe page (its related recipes) and the list's own URL are built from it. Read-only.
+   */
+  summaries: () => Promise<RecipeSummary[]>;
 }
 
 export type PublicReads = ReturnType<typeof createCaller>;

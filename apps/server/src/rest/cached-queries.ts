@@ -18,7 +18,7 @@ export const cachedQueries: FastifyPluginAsync<{ services: Services }> = async (
       "trpc recipes.summaries",
       request,
       reply,
-      envelope(() => services.reads.recipes.summaries()),
+      envelope(() => services.summaries()),
     ),
   );
 

@@ -154,10 +154,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   const renderers: Partial<Record<string, Renderer>> = {
     // The home head; the header and hero paint before the app's script has even arrived.
     home: async (request) => {
-      const [settings, recipes] = await Promise.all([
-        services.reads.settings.get(),
-        services.reads.recipes.summaries(),
-      ]);
+      const [settings, recipes] = await Promise.all([services.reads.settings.get(), services.summaries()]);
       const first = firstPage(recipes);
       return {
         head: {
@@ -171,7 +168,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     },
     // The recipe's head, or 404 with the app's 'Recept niet gevonden'.
     recipe: async (request, { id = "" }) => {
-      const [recipe, recipes] = await Promise.all([findRecipe(id), services.reads.recipes.summaries()]);
+      const [recipe, recipes] = await Promise.all([findRecipe(id), services.summaries()]);
       if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
       const related = relatedRecipes(recipe, recipes).map(
         ({ id: relatedId, name, imageUrl, prepTime, art }) => ({

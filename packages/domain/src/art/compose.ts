@@ -4,7 +4,7 @@ import type { StapleKey } from "./staples";
 import { hashText, seededRandom } from "./hash";
 import { NOT_A_PROTEIN, PROTEIN_FAMILY, PROTEIN_KINDS, PROTEINS } from "./proteins";
 import { NOT_FRESH, STAPLE_KEYS, STAPLES } from "./staples";
-import { lineHasWord } from "./words";
+import { hasWord, lineWords, wordTable } from "./words";
 
 export type Vessel =
   "plate" | "bowl" | "glass" | "pan" | "ovenDish" | "airfryerBasket" | "steamer" | "soupBowl";
@@ -41,14 +41,25 @@ export interface ArtRecipe extends Pick<
 
 export const MAX_GARNISHES = 3;
 
-function proteinIn(line: string): ProteinKind | null {
-  if (NOT_A_PROTEIN.test(line.toLowerCase())) return null;
-  return PROTEIN_KINDS.find((kind) => lineHasWord(line, PROTEINS[kind])) ?? null;
+/** An ingredient line as the picture reads it: the protein and the staple it names, if any. */
+interface ArtLine {
+  text: string;
+  protein: ProteinKind | null;
+  staple: StapleKey | null;
 }
 
-function stapleIn(line: string): StapleKey | null {
-  if (NOT_FRESH.test(line.toLowerCase())) return null;
-  return STAPLE_KEYS.find((key) => lineHasWord(line, STAPLES[key].words)) ?? null;
+const firstProtein = wordTable(PROTEIN_KINDS.map((kind) => PROTEINS[kind]));
+const firstStaple = wordTable(STAPLE_KEYS.map((key) => STAPLES[key].words));
+
+// Every rule below asks about the same lines: each line is split and matched once.
+function readLine(text: string): ArtLine {
+  const lower = text.toLowerCase();
+  const words = lineWords(text);
+  return {
+    text,
+    protein: NOT_A_PROTEIN.test(lower) ? null : (PROTEIN_KINDS[firstProtein(words)] ?? null),
+    staple: NOT_FRESH.test(lower) ? null : (STAPLE_KEYS[firstStaple(words)] ?? null),
+  };
 }
 
 function colourIn(line: string): Colour | null {
@@ -62,11 +73,11 @@ function colourIn(line: string): Colour | null {
 }
 
 /** The protein drawn: one the protein type stands for and an ingredient line names, never a guess. */
-function findProtein(recipe: ArtRecipe): RecipeArt["protein"] {
+function findProtein(recipe: ArtRecipe, lines: readonly ArtLine[]): RecipeArt["protein"] {
   const family = PROTEIN_FAMILY[recipe.proteinType] ?? [];
-  const found = recipe.ingredients.map((line) => ({ line, kind: proteinIn(line) }));
-  const match = found.find(({ kind }) => kind && family.includes(kind)) ?? found.find(({ kind }) => kind);
-  return match?.kind ? { kind: match.kind, line: match.line } : null;
+  const match =
+    lines.find(({ protein }) => protein && family.includes(protein)) ?? lines.find(({ protein }) => protein);
+  return match?.protein ? { kind: match.protein, line: match.text } : null;
 }
 
 function isSoup(recipe: ArtRecipe): boolean {
@@ -124,37 +135,39 @@ const STRONG: readonly Liquid[] = [
   "oats",
 ];
 
-function chooseLiquid(recipe: ArtRecipe, vessel: Vessel): Liquid | null {
+function chooseLiquid(recipe: ArtRecipe, lines: readonly ArtLine[], vessel: Vessel): Liquid | null {
   if (vessel !== "soupBowl" && vessel !== "glass" && !(vessel === "bowl" && isSaucy(recipe))) return null;
   const blended = recipe.preparationMethod === "Blender";
   const candidates: Liquid[] = [];
-  for (const line of recipe.ingredients) {
-    if (!blended && /bouillon/i.test(line)) candidates.push("stock");
-    if (/havermout/i.test(line)) candidates.push("oats");
-    const staple = stapleIn(line);
+  for (const { text, staple, protein } of lines) {
+    if (!blended && /bouillon/i.test(text)) candidates.push("stock");
+    if (/havermout/i.test(text)) candidates.push("oats");
     if (staple && STAPLES[staple].group !== "herb" && STAPLES[staple].group !== "aromatic")
       candidates.push(staple);
-    const protein = proteinIn(line);
     if (protein === "yoghurt" || protein === "cottagecheese" || protein === "lentils" || protein === "beans")
       candidates.push(protein);
   }
   // A herb sauce (salsa verde, pesto without greens) takes the colour of its first herb.
-  const herb = recipe.ingredients.map(stapleIn).find((key) => key && STAPLES[key].group === "herb");
+  const herb = lines.map(({ staple }) => staple).find((key) => key && STAPLES[key].group === "herb");
   return candidates.find((c) => STRONG.includes(c)) ?? candidates[0] ?? herb ?? null;
 }
 
 const GROUP_RANK = { veg: 1, fruit: 1, herb: 2, aromatic: 3 } as const;
 
 /** Two or three staples from the ingredient lines; the ones the name mentions come first. */
-function chooseGarnishes(recipe: ArtRecipe, proteinLine: string | null): ArtGarnish[] {
+function chooseGarnishes(
+  recipe: ArtRecipe,
+  lines: readonly ArtLine[],
+  proteinLine: string | null,
+): ArtGarnish[] {
   const seen = new Set<StapleKey>();
   const found: (ArtGarnish & { rank: number; order: number })[] = [];
-  recipe.ingredients.forEach((line, order) => {
+  const nameWords = lineWords(recipe.name.replace(/[-,]/g, " "));
+  lines.forEach(({ text: line, staple: key }, order) => {
     if (line === proteinLine) return;
-    const key = stapleIn(line);
     if (!key || seen.has(key)) return;
     seen.add(key);
-    const inName = lineHasWord(recipe.name.replace(/[-,]/g, " "), STAPLES[key].words);
+    const inName = hasWord(nameWords, STAPLES[key].words);
     const rank = inName ? 0 : GROUP_RANK[STAPLES[key].group];
     found.push({ key, colour: colourIn(line), line, rank, order });
   });
@@ -175,14 +188,15 @@ function chooseGarnishes(recipe: ArtRecipe, proteinLine: string | null): ArtGarn
  * chapter, its protein as itself and a few staples from its ingredient lines. Pure and stable.
  */
 export function composeArt(recipe: ArtRecipe): RecipeArt {
-  const protein = findProtein(recipe);
+  const lines = recipe.ingredients.map(readLine);
+  const protein = findProtein(recipe, lines);
   const vessel = chooseVessel(recipe);
   return {
     vessel,
     steam: vessel === "soupBowl" && !isCold(recipe),
-    liquid: chooseLiquid(recipe, vessel),
+    liquid: chooseLiquid(recipe, lines, vessel),
     protein,
-    garnishes: chooseGarnishes(recipe, protein?.line ?? null),
+    garnishes: chooseGarnishes(recipe, lines, protein?.line ?? null),
     seed: hashText(recipe.name),
   };
 }

@@ -14,8 +14,46 @@ export function lineWords(line: string): string[] {
   return [...words, ...parts];
 }
 
-/** Whether a whole word of the line matches the pattern (the pattern is anchored here). */
-export function lineHasWord(line: string, pattern: RegExp): boolean {
-  const anchored = new RegExp(`^(?:${pattern.source})$`);
-  return lineWords(line).some((word) => anchored.test(word));
+/** The word tables' patterns are few and fixed: each is anchored once. */
+const anchoredPatterns = new WeakMap<RegExp, RegExp>();
+
+/** Whether one of the words matches the pattern whole (the pattern is anchored here). */
+export function hasWord(words: readonly string[], pattern: RegExp): boolean {
+  let anchored = anchoredPatterns.get(pattern);
+  if (!anchored) {
+    anchored = new RegExp(`^(?:${pattern.source})$`);
+    anchoredPatterns.set(pattern, anchored);
+  }
+  const test = anchored;
+  return words.some((word) => test.test(word));
+}
+
+/** Far more distinct words than a collection has; past it a table starts over. */
+const MAX_WORDS = 20_000;
+
+/**
+ * A word table's lookup: the index of the first pattern (in table order) that one of the words
+ * matches whole, or -1. A collection has a few thousand distinct words and every line asks about
+ * them again, so each word is matched against the table once.
+ */
+export function wordTable(patterns: readonly RegExp[]): (words: readonly string[]) => number {
+  const anchored = patterns.map((pattern) => new RegExp(`^(?:${pattern.source})$`));
+  const known = new Map<string, number>();
+  const indexOf = (word: string): number => {
+    let index = known.get(word);
+    if (index === undefined) {
+      index = anchored.findIndex((pattern) => pattern.test(word));
+      if (known.size >= MAX_WORDS) known.clear();
+      known.set(word, index);
+    }
+    return index;
+  };
+  return (words) => {
+    let first = -1;
+    for (const word of words) {
+      const index = indexOf(word);
+      if (index !== -1 && (first === -1 || index < first)) first = index;
+    }
+    return first;
+  };
 }
