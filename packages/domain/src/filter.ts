@@ -20,8 +20,20 @@ export interface FilterableRecipe {
   airfryerTime: number | null;
 }
 
+/** What the filter rules compare of one recipe, worked out once per list rather than per keystroke. */
+interface FacetKeys {
+  chapter: string;
+  proteinGroup: string;
+  /**
+   * The methods whose filter finds the recipe: its own, and Airfryer when it carries both airfryer
+   * settings as an alternative.
+   */
+  methods: readonly string[];
+}
+
 export interface Indexed<R> {
   recipe: R;
+  keys: FacetKeys;
   index: SearchIndex;
 }
 
@@ -32,8 +44,14 @@ export interface Indexed<R> {
 export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]): Indexed<R>[] {
   return recipes.map((recipe) => {
     let index: SearchIndex | undefined;
+    const alsoAirfryer = recipe.preparationMethod !== AIRFRYER && hasAirfryerSettings(recipe);
     return {
       recipe,
+      keys: {
+        chapter: chapterKey(recipe.chapter),
+        proteinGroup: proteinGroup(recipe.proteinType),
+        methods: alsoAirfryer ? [recipe.preparationMethod, AIRFRYER] : [recipe.preparationMethod],
+      },
       get index() {
         return (index ??= buildSearchIndex(recipe.name, recipe.ingredients));
       },
@@ -41,19 +59,9 @@ export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]):
   });
 }
 
-export function matchesChapterButton(recipe: FilterableRecipe, activeChapter: string): boolean {
-  return activeChapter === ALL_CHAPTERS || chapterKey(recipe.chapter) === chapterKey(activeChapter);
-}
-
 /** Any-of within the list; an empty list matches everything. */
 function anyOf(selected: readonly string[], value: string): boolean {
   return selected.length === 0 || selected.includes(value);
-}
-
-/** Selecting Airfryer also finds recipes that carry both airfryer settings as an alternative. */
-export function matchesMethod(recipe: FilterableRecipe, methods: readonly string[]): boolean {
-  if (anyOf(methods, recipe.preparationMethod)) return true;
-  return methods.includes(AIRFRYER) && hasAirfryerSettings(recipe);
 }
 
 type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods";
@@ -62,13 +70,19 @@ type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods";
  * All rules but the one named, so a facet's counts show what choosing it would give. The search
  * is the costly rule, so its answer comes in once per recipe rather than once per facet.
  */
-function matchesExcept(recipe: FilterableRecipe, state: FilterState, found: boolean, skip?: Facet) {
+function matchesExcept(
+  { recipe, keys }: Indexed<FilterableRecipe>,
+  state: FilterState,
+  activeChapter: string,
+  skip?: Facet,
+) {
   return (
-    (skip === "chapter" || matchesChapterButton(recipe, state.activeChapter)) &&
+    (skip === "chapter" || activeChapter === ALL_CHAPTERS || keys.chapter === activeChapter) &&
     (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
-    (skip === "proteinTypes" || anyOf(state.proteinTypes, proteinGroup(recipe.proteinType))) &&
-    (skip === "preparationMethods" || matchesMethod(recipe, state.preparationMethods)) &&
-    found
+    (skip === "proteinTypes" || anyOf(state.proteinTypes, keys.proteinGroup)) &&
+    (skip === "preparationMethods" ||
+      state.preparationMethods.length === 0 ||
+      keys.methods.some((method) => state.preparationMethods.includes(method)))
   );
 }
 
@@ -77,9 +91,10 @@ export function filterRecipes<R extends FilterableRecipe>(
   state: FilterState,
 ): R[] {
   const found = searchMask(items, parseQuery(state.search));
+  const activeChapter = chapterKey(state.activeChapter);
   const result: R[] = [];
   items.forEach((item, i) => {
-    if ((!found || found[i] === 1) && matchesExcept(item.recipe, state, true)) result.push(item.recipe);
+    if ((!found || found[i] === 1) && matchesExcept(item, state, activeChapter)) result.push(item.recipe);
   });
   return result;
 }
@@ -102,23 +117,24 @@ function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
  */
 export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: FilterState): FacetCounts {
   const mask = searchMask(items, parseQuery(state.search));
+  const activeChapter = chapterKey(state.activeChapter);
   const chapters: Record<string, number> = { [ALL_CHAPTERS]: 0, ...zeroes(CHAPTERS.map(chapterKey)) };
   const proteinTypes = zeroes(FILTER_PROTEIN_TYPES);
   const preparationMethods = zeroes(PREPARATION_METHODS);
-  items.forEach(({ recipe }, i) => {
-    const found = !mask || mask[i] === 1;
-    if (matchesExcept(recipe, state, found, "chapter")) {
+  items.forEach((item, i) => {
+    if (mask && mask[i] !== 1) return;
+    const { keys } = item;
+    if (matchesExcept(item, state, activeChapter, "chapter")) {
       chapters[ALL_CHAPTERS] = (chapters[ALL_CHAPTERS] ?? 0) + 1;
-      const key = chapterKey(recipe.chapter);
-      chapters[key] = (chapters[key] ?? 0) + 1;
+      chapters[keys.chapter] = (chapters[keys.chapter] ?? 0) + 1;
     }
-    const group = proteinGroup(recipe.proteinType);
-    if (matchesExcept(recipe, state, found, "proteinTypes") && group in proteinTypes) {
-      proteinTypes[group as ProteinGroup] += 1;
+    if (keys.proteinGroup in proteinTypes && matchesExcept(item, state, activeChapter, "proteinTypes")) {
+      proteinTypes[keys.proteinGroup as ProteinGroup] += 1;
     }
-    if (matchesExcept(recipe, state, found, "preparationMethods")) {
-      for (const method of PREPARATION_METHODS)
-        if (matchesMethod(recipe, [method])) preparationMethods[method] += 1;
+    if (matchesExcept(item, state, activeChapter, "preparationMethods")) {
+      for (const method of keys.methods) {
+        if (method in preparationMethods) preparationMethods[method as PreparationMethod] += 1;
+      }
     }
   });
   return { chapters, proteinTypes, preparationMethods };

@@ -11,6 +11,11 @@ interface Vocabulary {
   words: string[];
   stems: string[];
   postings: number[][];
+  /**
+   * The words long enough for the typo rule, by the length of the word or of its stem: a query
+   * word is compared only with those one letter shorter, as long or one longer.
+   */
+  byLength: Map<number, number[]>;
 }
 
 interface Collection {
@@ -25,7 +30,7 @@ const collections = new WeakMap<readonly Searchable[], Collection>();
 
 function buildVocabulary(items: readonly Searchable[]): Vocabulary {
   const position = new Map<string, number>();
-  const vocabulary: Vocabulary = { words: [], stems: [], postings: [] };
+  const vocabulary: Vocabulary = { words: [], stems: [], postings: [], byLength: new Map() };
   items.forEach((item, i) => {
     for (const word of item.index.text.split(/[^a-z0-9]+/)) {
       if (!word) continue;
@@ -33,9 +38,16 @@ function buildVocabulary(items: readonly Searchable[]): Vocabulary {
       if (k === undefined) {
         k = vocabulary.words.length;
         position.set(word, k);
+        const wordStem = stem(word);
         vocabulary.words.push(word);
-        vocabulary.stems.push(stem(word));
+        vocabulary.stems.push(wordStem);
         vocabulary.postings.push([]);
+        for (const length of new Set([word.length, wordStem.length])) {
+          if (length < TYPO_MIN_LENGTH - 1) continue;
+          const bucket = vocabulary.byLength.get(length);
+          if (bucket) bucket.push(k);
+          else vocabulary.byLength.set(length, [k]);
+        }
       }
       const found = vocabulary.postings[k];
       if (found && found[found.length - 1] !== i) found.push(i);
@@ -51,6 +63,18 @@ function typoMatch(word: string, candidate: string): boolean {
     Math.abs(candidate.length - word.length) <= 1 &&
     oneEditApart(word, candidate)
   );
+}
+
+/** The vocabulary's words that a query word's typo forms are one edit away from. */
+function typoHits(vocabulary: Vocabulary, forms: readonly string[], hit: Uint8Array) {
+  const { words, stems, byLength } = vocabulary;
+  for (const form of forms) {
+    for (let length = form.length - 1; length <= form.length + 1; length++) {
+      for (const k of byLength.get(length) ?? []) {
+        if (hit[k] === 0 && (typoMatch(form, words[k] ?? "") || typoMatch(form, stems[k] ?? ""))) hit[k] = 1;
+      }
+    }
+  }
 }
 
 /**
@@ -71,14 +95,15 @@ function wordMask(items: readonly Searchable[], vocabulary: Vocabulary, query: s
   const phraseMembers = members.filter((member) => !WORD.test(member));
   const typoForms = query.length < TYPO_MIN_LENGTH ? [] : queryStem === query ? [query] : [query, queryStem];
   const { words, stems, postings } = vocabulary;
+  const hit = new Uint8Array(words.length);
+  typoHits(vocabulary, typoForms, hit);
   for (let k = 0; k < words.length; k++) {
     const word = words[k] ?? "";
-    const wordStem = stems[k] ?? "";
     if (
+      hit[k] === 1 ||
       word.includes(query) ||
-      wordStem.startsWith(queryStem) ||
-      wordMembers.some((member) => word.includes(member)) ||
-      typoForms.some((form) => typoMatch(form, word) || typoMatch(form, wordStem))
+      (stems[k] ?? "").startsWith(queryStem) ||
+      wordMembers.some((member) => word.includes(member))
     ) {
       for (const i of postings[k] ?? []) mask[i] = 1;
     }

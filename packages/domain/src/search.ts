@@ -66,6 +66,12 @@ export function buildSearchIndex(name: string, ingredients: readonly string[]): 
   };
 }
 
+/** Whether long from l on equals short from s on, compared in place, without slices. */
+function sameFrom(long: string, short: string, l: number, s: number): boolean {
+  for (; s < short.length; l++, s++) if (long.charCodeAt(l) !== short.charCodeAt(s)) return false;
+  return true;
+}
+
 /** True when one edit (a letter changed, added, dropped, or two neighbours swapped) turns a into b. */
 export function oneEditApart(a: string, b: string): boolean {
   const diff = a.length - b.length;
@@ -73,15 +79,10 @@ export function oneEditApart(a: string, b: string): boolean {
   const [long, short] = diff >= 0 ? [a, b] : [b, a];
   let i = 0;
   while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
-  // Compared in place, without slices: this runs for every candidate word of a collection.
-  const sameFrom = (l: number, s: number) => {
-    for (; s < short.length; l++, s++) if (long.charCodeAt(l) !== short.charCodeAt(s)) return false;
-    return true;
-  };
-  if (long.length !== short.length) return sameFrom(i + 1, i);
-  if (sameFrom(i + 1, i + 1)) return true;
+  if (long.length !== short.length) return sameFrom(long, short, i + 1, i);
+  if (sameFrom(long, short, i + 1, i + 1)) return true;
   // A swap of two neighbouring letters: 'courgtete'.
-  return long[i] === short[i + 1] && long[i + 1] === short[i] && sameFrom(i + 2, i + 2);
+  return long[i] === short[i + 1] && long[i + 1] === short[i] && sameFrom(long, short, i + 2, i + 2);
 }
 
 /** The query split into normalised words; empty when there is nothing to search for. */
