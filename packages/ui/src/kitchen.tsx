@@ -26,20 +26,33 @@ export const COOK_LINK_CLASS =
 const ROUND_BUTTON =
   "flex h-10 w-10 items-center justify-center rounded-full border border-border bg-surface text-xl leading-none font-semibold hover:bg-surface-2 disabled:opacity-40";
 
-/** '− 2 personen +': without handlers (the first paint) the buttons wait for the app. */
+/**
+ * '− 2 personen +': without handlers (the first paint) the buttons wait for the app. onPrepare
+ * runs when a pointer or the focus reaches the buttons, before the first change.
+ */
 export function PortionsControl({
   people,
   onChange,
+  onPrepare,
   min = 1,
   max = 50,
 }: {
   people: number;
   onChange?: (people: number) => void;
+  onPrepare?: () => void;
   min?: number;
   max?: number;
 }) {
   return (
-    <div role="group" aria-label={nl.portions.label} className="flex items-center gap-2" data-portions="">
+    <div
+      role="group"
+      aria-label={nl.portions.label}
+      className="flex items-center gap-2"
+      data-portions=""
+      onPointerOver={onPrepare}
+      onPointerDown={onPrepare}
+      onFocus={onPrepare}
+    >
       <button
         type="button"
         aria-label={nl.portions.fewer}

@@ -88,6 +88,7 @@ function RecipePage() {
           onChange={(n) =>
             void navigate({ search: portions.searchFor(n), replace: true, resetScroll: false })
           }
+          onPrepare={portions.prepare}
         />
       }
       actions={<RecipeActions recipe={recipe} porties={porties} />}

@@ -103,6 +103,7 @@ export function CookMode({
             people={portions.people}
             max={MAX_PEOPLE}
             onChange={(n) => onPeople(portions.searchFor(n).porties)}
+            onPrepare={portions.prepare}
           />
           <IngredientChecklist
             lines={portions.ingredients}

@@ -9,6 +9,9 @@ import type { PortionsSearch } from "./portions-search";
 
 const scaler = new Cached(() => import("./scale"));
 
+/** Loads the quantity rules as a finger or the focus nears the control, so a change shows at once. */
+const prepare = () => void scaler.ensure().catch(() => undefined);
+
 /** The people to cook for and the ingredient lines for them. */
 export function usePortions(
   recipe: Pick<Recipe, "ingredients"> & { servings?: number | null },
@@ -25,5 +28,5 @@ export function usePortions(
   );
   /** The search for another number of people; the recipe's own number leaves the URL. */
   const searchFor = (n: number): PortionsSearch => (n === servings ? {} : { porties: n });
-  return { people, ingredients, searchFor };
+  return { people, ingredients, searchFor, prepare };
 }
