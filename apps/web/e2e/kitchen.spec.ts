@@ -67,6 +67,21 @@ test("portions: 2 to 4 people doubles every amount, in the URL and in print", as
   await expect(page.getByRole("button", { name: "Minder personen" })).toBeDisabled();
 });
 
+test("portions: the quantity rules load as the focus reaches the control, before the first change", async ({
+  page,
+  request,
+}) => {
+  const id = await createRecipe(request, unique("Kip voor later"));
+  await page.goto(`/recipe/${id}`);
+  await appStarted(page);
+  const rules = page.waitForRequest(/\/assets\/scale-[^/]*\.js$/);
+  await page.getByRole("button", { name: "Meer personen" }).focus();
+  await rules;
+  await expect(page).not.toHaveURL(/porties=/);
+  await page.getByRole("button", { name: "Meer personen" }).click();
+  await expect(ingredient(page, "200 g kipfilet")).toBeVisible();
+});
+
 test("cook mode: steps forward and back, ticks kept over a reload until 'Opnieuw beginnen'", async ({
   page,
   request,
