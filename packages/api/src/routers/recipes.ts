@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
 import type { LabeledRecipe, Recipe, RecipeArtLabel } from "@repo/domain";
-import { recipeArtLabel, toRecipeSummary } from "@repo/domain";
+import { recipeArtLabel, recipeArtLabelKey, toRecipeSummary } from "@repo/domain";
 import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
 import { nlArt } from "@repo/strings";
 
@@ -26,8 +26,7 @@ const labels = new Map<string, RecipeArtLabel>();
  * write. A changed recipe has another key, so nothing is ever stale.
  */
 function artLabel(recipe: Recipe): RecipeArtLabel {
-  const { name, chapter, proteinType, preparationMethod, ingredients, icons, imageUrl } = recipe;
-  const key = JSON.stringify([name, chapter, proteinType, preparationMethod, ingredients, icons, imageUrl]);
+  const key = recipeArtLabelKey(recipe);
   let label = labels.get(key);
   if (!label) {
     if (labels.size >= MAX_LABELS) labels.clear();

@@ -15,6 +15,25 @@ export interface RecipeArtLabel {
   alt: string;
 }
 
+/**
+ * Every field the picture is composed from, and the photo: a recipe that differs in none of them
+ * has the same label. Checked against ArtRecipe, so a new field there cannot be left out here.
+ */
+const LABEL_FIELDS = Object.keys({
+  name: true,
+  chapter: true,
+  proteinType: true,
+  preparationMethod: true,
+  ingredients: true,
+  icons: true,
+  imageUrl: true,
+} satisfies Record<keyof ArtRecipe | "imageUrl", true>) as (keyof ArtRecipe | "imageUrl")[];
+
+/** A key under which a recipe's picture label can be kept: equal keys give equal labels. */
+export function recipeArtLabelKey(recipe: ArtRecipe & { imageUrl: string | null }): string {
+  return JSON.stringify(LABEL_FIELDS.map((field) => recipe[field]));
+}
+
 /** The label of a recipe's picture, composed once to know its version and describe it. */
 export function recipeArtLabel(
   recipe: ArtRecipe & { imageUrl: string | null },

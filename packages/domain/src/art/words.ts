@@ -17,15 +17,20 @@ export function lineWords(line: string): string[] {
 /** The word tables' patterns are few and fixed: each is anchored once. */
 const anchoredPatterns = new WeakMap<RegExp, RegExp>();
 
-/** Whether one of the words matches the pattern whole (the pattern is anchored here). */
-export function hasWord(words: readonly string[], pattern: RegExp): boolean {
+/** The pattern matching a whole word only. */
+function anchor(pattern: RegExp): RegExp {
   let anchored = anchoredPatterns.get(pattern);
   if (!anchored) {
     anchored = new RegExp(`^(?:${pattern.source})$`);
     anchoredPatterns.set(pattern, anchored);
   }
-  const test = anchored;
-  return words.some((word) => test.test(word));
+  return anchored;
+}
+
+/** Whether one of the words matches the pattern whole. */
+export function hasWord(words: readonly string[], pattern: RegExp): boolean {
+  const anchored = anchor(pattern);
+  return words.some((word) => anchored.test(word));
 }
 
 /** Far more distinct words than a collection has; past it a table starts over. */
@@ -37,7 +42,7 @@ const MAX_WORDS = 20_000;
  * them again, so each word is matched against the table once.
  */
 export function wordTable(patterns: readonly RegExp[]): (words: readonly string[]) => number {
-  const anchored = patterns.map((pattern) => new RegExp(`^(?:${pattern.source})$`));
+  const anchored = patterns.map(anchor);
   const known = new Map<string, number>();
   const indexOf = (word: string): number => {
     let index = known.get(word);
