@@ -8,8 +8,23 @@ import { appRouter } from "@repo/api";
 import type { Services } from "./services";
 import { contextFor } from "./services";
 
-/** A batch may hold many reads, but a login only ever travels alone. */
-const SOLO_PROCEDURES = new Set(["auth.login"]);
+/**
+ * Calls that only ever travel alone: a login, and the list reads, which the unbatched URL answers
+ * from cached bytes while a batch would build and serialise the whole list once per mention.
+ */
+const SOLO_PROCEDURES = new Set(["auth.login", "recipes.list", "recipes.summaries"]);
+
+/** The CMS batches a handful of calls; a longer batch is only ever a way to multiply work. */
+export const MAX_BATCH = 10;
+
+/** Why a batch of these procedure paths is refused, or null when it may run. */
+export function batchRefusal(paths: string[]): string | null {
+  if (paths.length <= 1) return null;
+  if (paths.length > MAX_BATCH) return `A batch holds at most ${MAX_BATCH} calls`;
+  if (new Set(paths).size !== paths.length) return "A batch names each procedure once";
+  const solo = paths.find((path) => SOLO_PROCEDURES.has(path));
+  return solo ? `${solo} cannot be batched` : null;
+}
 
 /**
  * Mounts the API at /trpc. Its guards hang on the tRPC route itself, so they hold however the
@@ -25,10 +40,8 @@ export async function mountTrpc(app: FastifyInstance, services: Services) {
           return reply.code(415).send({ message: "Only application/json is accepted" });
         }
       }
-      const paths = ((request.params as { path?: string }).path ?? "").split(",");
-      if (paths.length > 1 && paths.some((path) => SOLO_PROCEDURES.has(path))) {
-        return reply.code(400).send({ message: "auth.login cannot be batched" });
-      }
+      const refusal = batchRefusal(((request.params as { path?: string }).path ?? "").split(","));
+      if (refusal) return reply.code(400).send({ message: refusal });
     });
 
     await scope.register(fastifyTRPCPlugin, {
