@@ -67,4 +67,30 @@ describe("createContentCache", () => {
     version = 2;
     expect(await cache.value("list", async () => "after the write")).toBe("after the write");
   });
+
+  it("makes room by dropping the least recently used entries, keeping the busy ones", async () => {
+    const builds: string[] = [];
+    const build = (key: string) => async () => {
+      builds.push(key);
+      return { body: key.repeat(1_000), contentType: "text/plain" };
+    };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const probe = createContentCache();
+    await probe.get("a", build("a"));
+    await settle();
+    // Room for three entries of this size, not four.
+    const cache = createContentCache({ maxBytes: probe.stats().bytes * 3 + 10 });
+    builds.length = 0;
+    for (const key of ["a", "b", "c", "a", "d"]) {
+      await cache.get(key, build(key));
+      await settle();
+    }
+    expect(builds).toEqual(["a", "b", "c", "d"]);
+    expect(cache.stats().entries).toBe(3);
+    // 'b' was the least recently used; 'a', read again, stayed.
+    await cache.get("a", build("a"));
+    await cache.get("c", build("c"));
+    await cache.get("b", build("b"));
+    expect(builds).toEqual(["a", "b", "c", "d", "b"]);
+  });
 });

@@ -16,7 +16,7 @@ export interface CachedBody {
   headers: Record<Encoding | "notModified", Record<string, string>>;
 }
 
-/** Above this many bytes (raw and both encodings) the cache starts over; every entry is cheap to rebuild. */
+/** Above this many bytes (raw and both encodings) the least recently used entries go. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
 const sizeOf = (body: CachedBody) => body.raw.length + body.gzip.length + body.br.length;
@@ -58,7 +58,8 @@ async function compress(raw: Buffer, contentType: string, status: number): Promi
  * the next write: the content version is the only thing an entry depends on besides its key, which
  * never holds anything a client chooses freely (a Host header, a query string). invalidate() drops
  * everything; a build that was running when a write came in is not kept. Concurrent readers of a
- * missing entry share one build. The whole cache stays under `maxBytes`. Besides bytes it keeps
+ * missing entry share one build. The whole cache stays under `maxBytes`: when it is full the least
+ * recently used entries make room, so a sweep over many pages cannot empty it of the busy ones. Besides bytes it keeps
  * values that several answers are built from (the overview's list), under the same rules.
  */
 export function createContentCache(opts: { version?: () => Promise<number>; maxBytes?: number } = {}) {
@@ -84,6 +85,14 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     sizes.delete(key);
   }
 
+  /** Drops the least recently used finished entries until `size` more bytes fit. */
+  function evictFor(size: number, keep: string): void {
+    for (const key of entries.keys()) {
+      if (bytes + size <= maxBytes) return;
+      if (key !== keep && sizes.has(key)) forget(key);
+    }
+  }
+
   async function checkVersion(): Promise<void> {
     if (!opts.version) return;
     // Another instance may have written: its version bump makes everything here stale.
@@ -98,7 +107,12 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     async get(key: string, build: () => Promise<{ body: string; contentType: string; status?: number }>) {
       await checkVersion();
       const existing = entries.get(key);
-      if (existing) return existing;
+      if (existing) {
+        // A Map keeps insertion order: re-inserting makes this the most recently used.
+        entries.delete(key);
+        entries.set(key, existing);
+        return existing;
+      }
       const mine = generation;
       const pending = build().then(({ body, contentType, status }) =>
         compress(Buffer.from(body), contentType, status ?? 200),
@@ -110,12 +124,8 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
           // Error pages (an unknown recipe id) are not kept: their keys are endless.
           if (mine !== generation || body.status !== 200) return forget(key);
           const size = sizeOf(body);
-          if (bytes + size > maxBytes) {
-            // Full: start over, keeping only this answer (unless it alone is too big).
-            invalidate();
-            if (size > maxBytes) return;
-            entries.set(key, pending);
-          }
+          if (size > maxBytes) return forget(key);
+          evictFor(size, key);
           sizes.set(key, size);
           bytes += size;
         },

@@ -11,6 +11,7 @@ import type { Head } from "@repo/seo";
 import { TRPCError } from "@trpc/server";
 import { firstPage, PAGES, relatedRecipes } from "@repo/domain";
 import { homeHead, pageHead, privateHead, recipeHead, renderHead } from "@repo/seo";
+import { RecipeIdSchema } from "@repo/schema";
 import { nl } from "@repo/strings";
 import { HomeShell, RecipeShell } from "@repo/ui";
 
@@ -88,6 +89,31 @@ function startAppAfterLoad(template: string): string {
     .replace(entry[0], "")
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
     .replace("</body>", `<script type="module">${loader}</script>\n</body>`);
+}
+
+/**
+ * A recipe id the id schema would read differently (padded with spaces, tabs or newlines) is the
+ * same recipe under another URL: it is sent to the one spelling, so only that one is ever cached.
+ */
+function canonicalUrl(request: FastifyRequest<{ Params: Record<string, string> }>): string | null {
+  const { id } = request.params;
+  if (id === undefined) return null;
+  const parsed = RecipeIdSchema.safeParse(id);
+  if (!parsed.success || parsed.data === id) return null;
+  const [pathname = "", query] = request.url.split("?", 2);
+  const segments = pathname.split("/");
+  const at = segments.findIndex((segment) => safeDecode(segment) === id);
+  if (at < 0) return null;
+  segments[at] = encodeURIComponent(parsed.data);
+  return segments.join("/") + (query === undefined ? "" : `?${query}`);
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 export interface WebPagesOptions {
@@ -169,7 +195,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     // The recipe's head, or 404 with the app's 'Recept niet gevonden'.
     recipe: async (request, { id = "" }) => {
       const [recipe, recipes] = await Promise.all([findRecipe(id), services.summaries()]);
-      if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
+      if (recipe?.id !== id) return { head: privateHead(nl.recipe.notFound), status: 404 };
       const related = relatedRecipes(recipe, recipes).map(
         ({ id: relatedId, name, imageUrl, prepTime, art }) => ({
           id: relatedId,
@@ -191,7 +217,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     // Cook mode: the recipe travels with the page so it opens offline too; never indexed beside the recipe.
     cook: async (_request, { id = "" }) => {
       const recipe = await findRecipe(id);
-      if (!recipe) return { head: privateHead(nl.recipe.notFound), status: 404 };
+      if (recipe?.id !== id) return { head: privateHead(nl.recipe.notFound), status: 404 };
       return { head: { ...privateHead(nl.cook.title(recipe.name)), initialData: { recipe } } };
     },
   };
@@ -199,13 +225,15 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   // GET every page of the manifest: 200 with its head, unless its renderer says otherwise.
   for (const [key, entry] of Object.entries(pages)) {
     const render = renderers[key];
-    app.get<{ Params: Record<string, string> }>(routePattern(entry.path), async (request, reply) =>
-      page(
+    app.get<{ Params: Record<string, string> }>(routePattern(entry.path), async (request, reply) => {
+      const canonical = canonicalUrl(request);
+      if (canonical) return reply.redirect(canonical, 301);
+      return page(
         request,
         reply,
         render ? () => render(request, request.params) : async () => ({ head: pageHead(entry) }),
-      ),
-    );
+      );
+    });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
