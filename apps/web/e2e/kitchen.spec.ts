@@ -254,3 +254,31 @@ test("a saved recipe shows under 'Bewaard' after a reload", async ({ page, reque
   await page.getByRole("button", { name: `${name} bewaren` }).click();
   await expect(page.getByText("Nog geen bewaarde recepten")).toBeVisible();
 });
+
+test("portions: a ?porties= that is no number of people shows the recipe's own servings, in cook mode and in print", async ({
+  page,
+  request,
+}) => {
+  const id = await createRecipe(request, unique("Kip met een vreemde link"));
+  const people = page.getByRole("group", { name: "Aantal personen" });
+  await page.goto(`/recipe/${id}/koken?porties=Bel%20ons%20op%200800-FRAUDE`);
+  await appStarted(page);
+  await expect(people).toContainText("1 persoon");
+  await expect(page.locator("body")).not.toContainText("FRAUDE");
+  await page.getByRole("button", { name: "Meer personen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}/koken\\?porties=2$`));
+  await expect(people).toContainText("2 personen");
+
+  for (const porties of ["1e308", "-1", "0", "51", "NaN", "%7B%22a%22%3A1%7D", "abc"]) {
+    await page.goto(`/recipe/${id}?porties=${porties}`);
+    await appStarted(page);
+    await expect(people).toContainText("1 persoon");
+    await expect(ingredient(page, "100 g kipfilet")).toBeVisible();
+  }
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText("1 persoon")).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("button", { name: "Meer personen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}\\?porties=2$`));
+  await expect(ingredient(page, "200 g kipfilet")).toBeVisible();
+});

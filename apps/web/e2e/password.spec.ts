@@ -22,7 +22,26 @@ test("the admin changes the password in the settings; another session ends, this
   await expect(page.getByText("Te kort: gebruik minstens 12 tekens.")).toBeVisible();
   await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
   await expect(page.getByText("Het nieuwe wachtwoord moet minstens 12 tekens lang zijn.")).toBeVisible();
-  await page.getByLabel("Nieuw wachtwoord", { exact: false }).first().fill(NEW_PASSWORD);
+  // Twelve spaces, a tab, or the current password again: the same rule as the server's.
+  const newField = page.getByLabel("Nieuw wachtwoord", { exact: false }).first();
+  for (const [value, message] of [
+    [" ".repeat(12), "Het nieuwe wachtwoord mag niet alleen uit spaties bestaan."],
+    [
+      "een lang\twachtwoord",
+      "Het nieuwe wachtwoord mag geen tabs, regeleinden of andere stuurtekens bevatten.",
+    ],
+    [PASSWORD, "Het nieuwe wachtwoord moet anders zijn dan het huidige."],
+  ]) {
+    await newField.fill(value);
+    await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  // The server refuses them too, whatever the form says.
+  const padded = await page.request.post("/api/auth/password", {
+    data: { currentPassword: PASSWORD, newPassword: "abc" + "\0".repeat(9) },
+  });
+  expect(padded.status()).toBe(400);
+  await newField.fill(NEW_PASSWORD);
   await expect(page.getByText("Sterk.", { exact: false })).toBeVisible();
   await page.getByLabel("Herhaal het nieuwe wachtwoord").fill(`${NEW_PASSWORD}!`);
   await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();

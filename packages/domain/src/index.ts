@@ -12,6 +12,7 @@ export * from "./protein-groups";
 export * from "./images";
 export * from "./paths";
 export * from "./quantity";
+export * from "./portions";
 export * from "./durations";
 export * from "./password";
 export * from "./art";

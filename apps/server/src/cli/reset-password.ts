@@ -3,7 +3,7 @@ import { read } from "read";
 
 import { hashPassword } from "@repo/api";
 import { ADMIN_USERNAME, upsertUserPassword } from "@repo/db";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@repo/domain";
+import { newPasswordMessage, newPasswordProblem } from "@repo/schema";
 
 import { StartupError } from "../ops/startup";
 import { openMigratedDb, runCommand } from "./command";
@@ -24,10 +24,8 @@ async function askTwice(): Promise<[string, string]> {
 
 await runCommand(async (env) => {
   const [password, again] = await askTwice();
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-    throw new StartupError(
-      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long: run the command again.`,
-    );
+  const problem = newPasswordProblem(password);
+  if (problem) throw new StartupError(`${newPasswordMessage(problem)}: run the command again.`);
   if (again !== password)
     throw new StartupError("The two passwords differ: run the command again and type the same one twice.");
 

@@ -112,3 +112,41 @@ describe.skipIf(onPostgres)("pnpm commands share one DATA_DIR", () => {
     }
   }, 120_000);
 });
+
+describe.skipIf(onPostgres)("admin:reset-password", () => {
+  let dataDir: string;
+  beforeAll(requireBuild);
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "receptenboek-reset-"));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const reset = (password: string) =>
+    runCommand(
+      process.execPath,
+      ["apps/server/dist/reset-password.js"],
+      { DATA_DIR: dataDir },
+      `${password}\n${password}\n`,
+    );
+
+  it.each([
+    ["'abc' padded with nine NULs", "abc" + "\0".repeat(9), "control characters"],
+    ["a tab inside", "een lang\twachtwoord", "control characters"],
+    ["twelve spaces", " ".repeat(12), "whitespace only"],
+    ["eleven characters", "elf tekens!", "at least 12 characters"],
+  ])("refuses %s and stores nothing", async (_label, password, message) => {
+    const refused = await reset(password);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain(message);
+    expect(existsSync(path.join(dataDir, "receptenboek.db"))).toBe(false);
+  });
+
+  it("sets a password that keeps the rule", async () => {
+    const done = await reset("een lang en goed wachtwoord");
+    expect(done.stderr).toBe("");
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain("The admin password in");
+  });
+});

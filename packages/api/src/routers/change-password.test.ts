@@ -57,6 +57,30 @@ describe("auth.changePassword", () => {
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
+  it.each([
+    ["'abc' padded with nine NULs", "abc" + "\0".repeat(9)],
+    ["a tab inside", "een lang\twachtwoord"],
+    ["twelve spaces", " ".repeat(12)],
+    ["whitespace of every kind", " \u00a0\u2003".repeat(5)],
+    ["the current password again", TEST_PASSWORD],
+  ])("refuses a new password of %s with BAD_REQUEST and keeps the old one", async (_label, newPassword) => {
+    const { caller, user } = await adminCaller(ctx.db);
+    await expect(
+      caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect((await findUserByUsername(ctx.db, ADMIN_USERNAME))?.password).toBe(user.password);
+  });
+
+  it("refuses a current password with a trailing NUL before checking it", async () => {
+    const { caller, user } = await adminCaller(ctx.db);
+    await expect(
+      caller.auth.changePassword({ currentPassword: `${TEST_PASSWORD}\0`, newPassword: NEW_PASSWORD }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect((await findUserByUsername(ctx.db, ADMIN_USERNAME))?.password).toBe(user.password);
+  });
+
   it("refuses a visitor without a session", async () => {
     await expect(
       anonymousCaller(ctx.db).auth.changePassword({

@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { useState } from "react";
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength } from "@repo/domain";
+import { passwordStrength } from "@repo/domain";
+import { newPasswordProblem } from "@repo/schema";
 import { nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
@@ -21,8 +22,8 @@ const IDS: Record<FieldName, string> = {
 function validate(current: string, next: string, repeat: string): Errors {
   const errors: Errors = {};
   if (current === "") errors.current = nlAdmin.password.errors.currentRequired;
-  if (next.length < PASSWORD_MIN_LENGTH) errors.new = nlAdmin.password.errors.tooShort;
-  else if (next.length > PASSWORD_MAX_LENGTH) errors.new = nlAdmin.password.errors.tooLong;
+  const problem = newPasswordProblem(next, current === "" ? undefined : current);
+  if (problem) errors.new = nlAdmin.password.errors[problem];
   else if (repeat !== next) errors.repeat = nlAdmin.password.errors.mismatch;
   return errors;
 }

@@ -1,7 +1,7 @@
 import type { Recipe } from "@repo/domain";
 import { useMemo } from "react";
 
-import { recipeServings } from "@repo/domain";
+import { peopleFromSearch, recipeServings } from "@repo/domain";
 
 import { Cached, useRead } from "~/lib/reads";
 
@@ -15,10 +15,10 @@ const prepare = () => void scaler.ensure().catch(() => undefined);
 /** The people to cook for and the ingredient lines for them. */
 export function usePortions(
   recipe: Pick<Recipe, "ingredients"> & { servings?: number | null },
-  porties?: number,
+  porties?: unknown,
 ) {
   const servings = recipeServings(recipe);
-  const people = porties ?? servings;
+  const people = peopleFromSearch(porties, recipe);
   const scaled = people !== servings;
   const rules = useRead(scaler, { enabled: scaled }).data;
   const ingredients = useMemo(
