@@ -15,6 +15,7 @@ import { nl } from "@repo/strings";
 import type { FilterState } from "@repo/domain";
 import { useAuth } from "~/features/auth/use-auth";
 import { ErrorState } from "~/components/error-state";
+import { useHydrated } from "~/lib/hydrated";
 import { firstPageFromServer, reads } from "~/lib/reads";
 import {
   CardGrid,
@@ -29,6 +30,7 @@ import {
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
+import type { OverviewSearch } from "~/features/overview/search-params";
 import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
@@ -46,12 +48,16 @@ export const Route = createFileRoute("/")({
 });
 
 const PLACEHOLDER_CARDS = 6;
+const UNFILTERED: OverviewSearch = {};
 /** The overview's search box, rendered by the server and adopted by the app. */
 const SEARCH_ID = "zoeken";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
 function Overview() {
-  const search = Route.useSearch();
+  // The server paints the unfiltered overview: the first render adopts exactly that, and the URL's
+  // search and filters apply right after, so a filtered link never fails hydration.
+  const routeSearch = Route.useSearch();
+  const search = useHydrated() ? routeSearch : UNFILTERED;
   const navigate = Route.useNavigate();
   const state = useMemo(() => toFilterState(search), [search]);
   const auth = useAuth();
