@@ -44,11 +44,8 @@ test.describe("every kind of filtered overview URL is adopted without a hydratio
     expect(logged).toEqual([]);
   });
 
-  test("filters and several chapters: ?eiwit=Kip&bereiding=Pan&hoofdstukken=Diner", async ({ page }) => {
-    const logged = await open(
-      page,
-      `/?eiwit=${encodeURIComponent('["Kip"]')}&bereiding=${encodeURIComponent('["Pan"]')}&hoofdstukken=${encodeURIComponent('["Diner"]')}`,
-    );
+  test('a filter: ?eiwit=["Kip"]', async ({ page }) => {
+    const logged = await open(page, `/?eiwit=${encodeURIComponent('["Kip"]')}`);
     await expect(cards(page).first()).toBeVisible();
     expect(await hydrationErrors(page)).toEqual([]);
     expect(logged).toEqual([]);
