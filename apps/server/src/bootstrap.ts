@@ -36,33 +36,45 @@ export function loadSessionSecret(dataDir: string, fromEnv: string | undefined):
   return secret;
 }
 
+/** Where a generated admin password goes when no one is at a terminal to read it. */
+export const GENERATED_PASSWORD_FILE = "admin-password.txt";
+
 /**
  * Makes sure the admin can log in. ADMIN_PASSWORD, when set, is the password (hashed, never stored
- * as is). Without it, a first start generates a strong password and prints it once.
+ * as is). Without it, a first start generates a strong password and shows it once: on the
+ * terminal, or, when the output goes to a log (a service manager, a container), in a file in
+ * DATA_DIR that only the server's user can read, whose place the log names.
  */
 export async function ensureAdmin(
   db: Db,
   password: string | undefined,
   log: Log,
-  cost?: Parameters<typeof hashPassword>[1],
+  opts: { dataDir: string; terminal?: boolean; cost?: Parameters<typeof hashPassword>[1] },
 ) {
   const existing = await findUserByUsername(db, ADMIN_USERNAME);
   if (password) {
     if (existing && (await verifyPassword(password, existing.password))) return;
-    await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(password, cost));
+    await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(password, opts.cost));
     log.info({}, "admin password set from ADMIN_PASSWORD");
     return;
   }
   if (existing) return;
   const generated = randomBytes(18).toString("base64url");
-  await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(generated, cost));
-  // Printed plainly for the person at the terminal, and kept out of the structured log,
-  // which may be shipped elsewhere.
-  console.log(
-    `\n  No ADMIN_PASSWORD was set, so one was generated. Log in at /login with:\n\n      ${generated}\n\n` +
-      "  It is shown only this once. Set ADMIN_PASSWORD to choose your own.\n",
+  await upsertUserPassword(db, ADMIN_USERNAME, await hashPassword(generated, opts.cost));
+  if (opts.terminal ?? process.stdout.isTTY === true) {
+    console.log(
+      `\n  No ADMIN_PASSWORD was set, so one was generated. Log in at /login with:\n\n      ${generated}\n\n` +
+        "  It is shown only this once. Set ADMIN_PASSWORD to choose your own.\n",
+    );
+    log.warn("generated an admin password and printed it once to the terminal");
+    return;
+  }
+  const file = path.join(opts.dataDir, GENERATED_PASSWORD_FILE);
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  log.warn(
+    `generated an admin password into ${file} (readable by this user only): log in with it, then delete the file`,
   );
-  log.warn("generated an admin password and printed it once to the terminal");
 }
 
 /** Migrations, then the bundled recipes on a new database. */

@@ -1,6 +1,29 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { readEnv } from "./env";
+import { projectRoot, readEnv } from "./env";
+
+describe("projectRoot", () => {
+  it("takes a release folder inside a checkout as the root, and a checkout's build folder as not", () => {
+    const checkout = mkdtempSync(path.join(tmpdir(), "receptenboek-checkout-"));
+    try {
+      writeFileSync(path.join(checkout, "pnpm-workspace.yaml"), "packages: []\n");
+      const release = path.join(checkout, "release");
+      const dist = path.join(checkout, "apps/server/dist");
+      mkdirSync(release, { recursive: true });
+      mkdirSync(dist, { recursive: true });
+      for (const file of ["server.js", "package.json"]) writeFileSync(path.join(release, file), "");
+      writeFileSync(path.join(dist, "server.js"), "");
+      expect(projectRoot(release)).toBe(release);
+      expect(readEnv({ DATA_DIR: "./data" }, projectRoot(release)).DATA_DIR).toBe(path.join(release, "data"));
+      expect(projectRoot(dist)).toBe(checkout);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("readEnv", () => {
   it.each([

@@ -114,6 +114,8 @@ const CODE_DIR = path.dirname(fileURLToPath(import.meta.url));
  * release folder (where server.js lies) when the release runs on its own.
  */
 export function projectRoot(from: string = CODE_DIR): string {
+  // A release made inside a checkout is still its own folder: its data does not move to the checkout's.
+  if (existsSync(path.join(from, "server.js")) && existsSync(path.join(from, "package.json"))) return from;
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "pnpm-workspace.yaml"))) return dir;
     if (path.dirname(dir) === dir) return from;

@@ -70,7 +70,7 @@ async function start(env: Env) {
     dataDir: env.DATA_DIR,
   });
   await step(`Migrating ${where}`, fix, () => prepareDatabase(db, app.log));
-  await ensureAdmin(db, env.ADMIN_PASSWORD, app.log);
+  await ensureAdmin(db, env.ADMIN_PASSWORD, app.log, { dataDir: env.DATA_DIR });
 
   // Daily backups of the SQLite file (PostgreSQL is backed up with pg_dump, see the README),
   // the first one soon after start when the newest is over a day old.

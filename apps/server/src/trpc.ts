@@ -40,8 +40,11 @@ export async function mountTrpc(app: FastifyInstance, services: Services) {
           return reply.code(415).send({ message: "Only application/json is accepted" });
         }
       }
-      const refusal = batchRefusal(((request.params as { path?: string }).path ?? "").split(","));
+      const paths = ((request.params as { path?: string }).path ?? "").split(",");
+      const refusal = batchRefusal(paths);
       if (refusal) return reply.code(400).send({ message: refusal });
+      // Whether someone is logged in is never kept by a browser or a cache between it and here.
+      if (paths.some((path) => path.startsWith("auth."))) reply.header("cache-control", "no-store");
     });
 
     await scope.register(fastifyTRPCPlugin, {

@@ -31,7 +31,7 @@ test("the admin changes the password in the settings; another session ends, this
       "Het nieuwe wachtwoord mag geen tabs, regeleinden of andere stuurtekens bevatten.",
     ],
     [PASSWORD, "Het nieuwe wachtwoord moet anders zijn dan het huidige."],
-  ]) {
+  ] as const) {
     await newField.fill(value);
     await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
     await expect(page.getByText(message)).toBeVisible();

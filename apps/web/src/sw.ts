@@ -11,6 +11,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 
+import { stalePictures, trpcData } from "./features/offline/stale-pictures";
+
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 /** How long a page or the list waits for the network before the kept copy is shown. */
@@ -68,6 +70,29 @@ registerRoute(
   new NetworkOnly({ plugins: [appShellWhenOffline] }),
 );
 
+/** The hero as the kept settings name it: undefined when they were never read. */
+async function keptHero(): Promise<string | null | undefined> {
+  const data = await caches.open("data");
+  for (const request of await data.keys()) {
+    if (new URL(request.url).pathname !== "/trpc/settings.get") continue;
+    const settings = trpcData(await (await data.match(request))?.json()) as { heroImageUrl?: string | null };
+    return settings?.heroImageUrl ?? null;
+  }
+  return undefined;
+}
+
+/** A fresh list says which pictures still show: the kept copies of the others go at once. */
+const dropStalePictures = {
+  cacheDidUpdate: async ({ request, newResponse }: { request: Request; newResponse: Response }) => {
+    if (new URL(request.url).pathname !== "/trpc/recipes.summaries") return;
+    const list = trpcData(await newResponse.clone().json());
+    const pictures = await caches.open("pictures");
+    const kept = (await pictures.keys()).map((entry) => entry.url);
+    for (const url of stalePictures(kept, list, await keptHero(), self.location.origin))
+      await pictures.delete(url);
+  },
+};
+
 // The recipe list and the public reads of tRPC (one recipe, the settings); never the session.
 registerRoute(
   (options) =>
@@ -81,12 +106,17 @@ registerRoute(
   new NetworkFirst({
     cacheName: "data",
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300 })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300 }),
+      dropStalePictures,
+    ],
   }),
 );
 
 // Pictures (uploads, composed art, the hero, external image URLs) and hashed files never change
-// under their URL: the kept copy is served first.
+// under their URL: the kept copy is served first, for two weeks at most, and a picture the list no
+// longer names goes as soon as a fresh list arrives.
 registerRoute(
   ({ request, url }) =>
     request.method === "GET" &&
@@ -96,7 +126,7 @@ registerRoute(
     cacheName: "pictures",
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -93,26 +93,37 @@ describe("the Host header", () => {
   describe("with PUBLIC_URL", () => {
     const PUBLIC = "https://recepten.example";
 
-    it("makes every absolute URL from PUBLIC_URL, whatever Host comes in", async () => {
+    it("answers only PUBLIC_URL's host (and the loopback names, for a check on the machine itself)", async () => {
       await start({ publicUrl: PUBLIC });
       for (const url of pages()) {
         const response = await get(url, FOREIGN);
-        expect(response.statusCode).toBe(200);
+        expect(response.statusCode).toBe(421);
         expect(response.body).not.toContain(FOREIGN);
+        expect((await get(url, "recepten.example")).statusCode).toBe(200);
       }
-      expect((await get("/", FOREIGN)).body).toContain(`rel="canonical" href="${PUBLIC}/"`);
-      expect((await get("/robots.txt", FOREIGN)).body).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
-      expect((await get("/sitemap.xml", FOREIGN)).body).toContain(`<loc>${PUBLIC}/recipe/${recipeId}</loc>`);
+      expect((await get("/api/health", "127.0.0.1:3000")).statusCode).toBe(200);
+      expect((await get("/", "192.168.1.20:3000")).statusCode).toBe(421);
+    });
+
+    it("makes every absolute URL from PUBLIC_URL, whatever allowed Host comes in", async () => {
+      await start({ publicUrl: PUBLIC, allowedHosts: ["other.example", "localhost:80"] });
+      expect((await get("/", "recepten.example")).statusCode).toBe(421);
+      expect((await get("/", "other.example")).body).toContain(`rel="canonical" href="${PUBLIC}/"`);
+      expect((await get("/robots.txt", "other.example")).body).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
+      expect((await get("/sitemap.xml", "other.example")).body).toContain(
+        `<loc>${PUBLIC}/recipe/${recipeId}</loc>`,
+      );
     });
 
     it("keeps one cached page per route, not one per Host", async () => {
-      await start({ publicUrl: PUBLIC });
+      const hosts = Array.from({ length: 50 }, (_, i) => `host-${i}.example`);
+      await start({ publicUrl: PUBLIC, allowedHosts: [...hosts, "recepten.example", "localhost:80"] });
       await get("/", "recepten.example");
       await get(`/recipe/${recipeId}`, "recepten.example");
       const before = app.contentCache.stats();
-      for (let i = 0; i < 50; i++) {
-        await get("/", `host-${i}.example`);
-        await get(`/recipe/${recipeId}?v=${i}`, `host-${i}.example`);
+      for (const [i, host] of hosts.entries()) {
+        expect((await get("/", host)).statusCode).toBe(200);
+        await get(`/recipe/${recipeId}?v=${i}`, host);
       }
       expect(app.contentCache.stats()).toEqual(before);
     });

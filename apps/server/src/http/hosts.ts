@@ -37,17 +37,22 @@ function misdirected(request: FastifyRequest, reply: FastifyReply) {
   return reply.header("content-type", "text/html; charset=utf-8").send(html);
 }
 
+/** The loopback names: a health check on the machine itself; no other site's page can send them. */
+const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
+
 /**
- * Answers only requests addressed to this site. With PUBLIC_URL every absolute URL is made from
- * it, so the Host header is only checked against an explicit ALLOWED_HOSTS; without PUBLIC_URL,
- * links are made from the Host header, so it must be one of `allowedHosts`. Others get 421.
+ * Answers only requests addressed to this site: the hosts in `allowedHosts` when given; else
+ * PUBLIC_URL's host (and the loopback names), so a name pointed at this server by someone else is
+ * refused; else this machine's own names, since links are then made from the Host header.
+ * Others get 421.
  */
 export function registerHostCheck(
   app: FastifyInstance,
   opts: { publicUrl: string | undefined; allowedHosts: readonly string[] | undefined },
 ) {
-  const list = opts.allowedHosts ?? (opts.publicUrl ? undefined : defaultAllowedHosts());
-  if (!list) return;
+  const list =
+    opts.allowedHosts ??
+    (opts.publicUrl ? [new URL(opts.publicUrl).host, ...LOOPBACK] : defaultAllowedHosts());
   const allowed = new Set(list.map(normalise));
   app.addHook("onRequest", async (request, reply) => {
     const host = normalise(request.host);

@@ -158,6 +158,8 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     // The web build writes .br and .gz beside each asset.
     preCompressed: true,
     index: false,
+    // The raw template (no head, no first paint) is never a page of its own.
+    allowedPath: (pathName) => pathName !== "/index.html",
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       // The service worker is checked on every visit, so a new build reaches visitors at once.

@@ -39,6 +39,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ services: Services }> = async (
       "Disallow: /cms",
       "Disallow: /login",
       "Disallow: /api/",
+      "Disallow: /trpc/",
       "",
       `Sitemap: ${origin}/sitemap.xml`,
       "",

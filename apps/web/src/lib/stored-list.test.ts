@@ -51,4 +51,24 @@ describe("storedList", () => {
     expect(memory.snapshot()).toEqual(["running"]);
     expect(strict.snapshot()).toEqual(["kept"]);
   });
+
+  it("reads and writes at most 200 items by default, however many were planted", () => {
+    stored.set("k", JSON.stringify(Array.from({ length: 3_000 }, (_, i) => `id-${i}`)));
+    const list = storedList("k", isString, { inMemory: false });
+    expect(list.snapshot()).toHaveLength(200);
+    expect(list.snapshot()[0]).toBe("id-0");
+    list.write(Array.from({ length: 250 }, (_, i) => `n-${i}`));
+    expect((JSON.parse(stored.get("k") ?? "[]") as string[]).length).toBe(200);
+  });
+
+  it("keeps the newest end of a list over its bound, and drops items no longer current as it reads", () => {
+    stored.set("t", JSON.stringify(["old-1", "old-2", "new-1", "new-2", "stale"]));
+    const list = storedList("t", isString, {
+      inMemory: true,
+      max: 3,
+      newest: "last",
+      isCurrent: (item) => item !== "stale",
+    });
+    expect(list.snapshot()).toEqual(["new-1", "new-2"]);
+  });
 });

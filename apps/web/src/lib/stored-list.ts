@@ -8,16 +8,29 @@ export interface StoredList<T> {
   useList: () => readonly T[];
 }
 
+export interface StoredListOptions<T> {
+  /** When storage refuses a write: the list holds until the page closes, or stays as it was. */
+  inMemory: boolean;
+  /** At most this many items are read or written (default 200). */
+  max?: number;
+  /** Which end of the list holds the newest items, kept when the list is over `max` (default the first). */
+  newest?: "first" | "last";
+  /** Items no longer worth keeping (an old finished timer): dropped as the list is read. */
+  isCurrent?: (item: T) => boolean;
+}
+
+const DEFAULT_MAX = 200;
+
 /**
  * A list kept in this device's localStorage under `key`, shared by every component that shows
  * it. A stored value that is not a list, or items that are not `isItem`, read as nothing (a
- * hand-edited value or switched-off storage never breaks a page). When storage refuses a write,
- * `inMemory` decides: the list holds until the page closes, or stays as it was.
+ * hand-edited value or switched-off storage never breaks a page). The list is bounded: a planted
+ * or piled-up value cannot make a page do unbounded work.
  */
 export function storedList<T>(
   key: string,
   isItem: (value: unknown) => value is T,
-  { inMemory }: { inMemory: boolean },
+  { inMemory, max = DEFAULT_MAX, newest = "first", isCurrent }: StoredListOptions<T>,
 ): StoredList<T> {
   // Nothing stored is the very list the server rendered its pages with, so the app adopts a page
   // without rendering every part that shows the list again.
@@ -26,11 +39,15 @@ export function storedList<T>(
   let current: readonly T[] | null = null;
 
   const orNone = (items: readonly T[]) => (items.length > 0 ? items : none);
+  const bounded = (items: readonly T[]) =>
+    items.length <= max ? items : newest === "first" ? items.slice(0, max) : items.slice(-max);
 
   function read(): readonly T[] {
     try {
       const value: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
-      return Array.isArray(value) ? orNone(value.filter(isItem)) : none;
+      if (!Array.isArray(value)) return none;
+      const items = bounded(value.filter(isItem));
+      return orNone(isCurrent ? items.filter(isCurrent) : items);
     } catch {
       return none;
     }
@@ -58,7 +75,8 @@ export function storedList<T>(
     };
   }
 
-  function write(items: readonly T[]) {
+  function write(all: readonly T[]) {
+    const items = bounded(all);
     let stored = true;
     try {
       localStorage.setItem(key, JSON.stringify(items));

@@ -6,6 +6,7 @@ export interface CookState {
   ticked: readonly number[];
 }
 
+const MAX_TICKED = 200;
 const START: CookState = { step: 0, ticked: [] };
 const keyOf = (recipeId: string) => `receptenboek:koken:${recipeId}`;
 
@@ -15,7 +16,10 @@ function read(recipeId: string): CookState {
     return {
       step:
         typeof value?.step === "number" && Number.isInteger(value.step) && value.step >= 0 ? value.step : 0,
-      ticked: Array.isArray(value?.ticked) ? value.ticked.filter((n) => Number.isInteger(n)) : [],
+      // Bounded like every stored list: no recipe has this many ingredients.
+      ticked: Array.isArray(value?.ticked)
+        ? value.ticked.filter((n) => Number.isInteger(n)).slice(0, MAX_TICKED)
+        : [],
     };
   } catch {
     return START;

@@ -14,12 +14,12 @@ export function TimerBar() {
   const running = timers.filter((t) => t.endsAt > now);
 
   useEffect(() => {
-    for (const timer of finished) {
-      if (timer.rang) continue;
-      markRang(timer.id);
-      beep();
-      vibrate();
-    }
+    const fresh = finished.filter((timer) => !timer.rang);
+    if (fresh.length === 0) return;
+    markRang(fresh.map((timer) => timer.id));
+    // One alarm, however many ran out together.
+    beep();
+    vibrate();
   }, [finished]);
 
   if (timers.length === 0) return null;

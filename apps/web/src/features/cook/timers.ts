@@ -24,8 +24,19 @@ function isTimer(t: unknown): t is KitchenTimer {
   );
 }
 
-// Without storage the timers still run until the page closes.
-const timers = storedList("receptenboek:timers", isTimer, { inMemory: true });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** More than any kitchen runs at once: a piled-up list cannot slow cook mode down. */
+export const MAX_TIMERS = 20;
+
+// Without storage the timers still run until the page closes. A timer that ran out over a day ago
+// is gone, rung or not.
+const timers = storedList("receptenboek:timers", isTimer, {
+  inMemory: true,
+  max: MAX_TIMERS,
+  newest: "last",
+  isCurrent: (timer) => timer.endsAt > Date.now() - DAY_MS,
+});
 const { snapshot, write } = timers;
 
 export const useTimers = timers.useList;
@@ -39,8 +50,11 @@ export function stopTimer(id: string) {
   write(snapshot().filter((t) => t.id !== id));
 }
 
-export function markRang(id: string) {
-  write(snapshot().map((t) => (t.id === id ? { ...t, rang: true } : t)));
+/** Marks every timer that just ran out in one write, however many there are. */
+export function markRang(ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const rang = new Set(ids);
+  write(snapshot().map((t) => (rang.has(t.id) ? { ...t, rang: true } : t)));
 }
 
 /** The clock, ticking each second while anything counts down. */

@@ -28,6 +28,27 @@ function keepWhatThisPageLoaded() {
   }
 }
 
+/** Saved recipes fetched ahead at the first install: two pages each, so at most this many. */
+export const MAX_KEPT_AHEAD = 50;
+
+/**
+ * The saved ids worth fetching ahead: only those the collection has (a planted or stale id is
+ * skipped), the newest first, at most MAX_KEPT_AHEAD.
+ */
+export function savedToKeep(saved: readonly string[], list: unknown): string[] {
+  const data = (list as { result?: { data?: unknown } } | null)?.result?.data;
+  const known = new Set(Array.isArray(data) ? data.map((recipe) => (recipe as { id?: unknown }).id) : []);
+  return saved.filter((id) => known.has(id)).slice(0, MAX_KEPT_AHEAD);
+}
+
+/** The overview's list, read through the worker (which keeps it), then the saved recipes it names. */
+async function keepListAndSaved() {
+  const list: unknown = await fetch(SUMMARIES, { credentials: "include" }).then((response) =>
+    response.ok ? response.json() : null,
+  );
+  for (const id of savedToKeep(savedIds(), list)) keepForOffline({ id });
+}
+
 /**
  * Registers the offline service worker. Loaded on its own, after the page and the app, so a
  * first visit's first-load JavaScript carries none of it.
@@ -44,8 +65,7 @@ export async function registerServiceWorker() {
     () => {
       keepWhatThisPageLoaded();
       // The overview searches the whole list, which a visit that never searched did not read.
-      void fetch(SUMMARIES, { credentials: "include" }).catch(() => undefined);
-      for (const id of savedIds()) keepForOffline({ id });
+      void keepListAndSaved().catch(() => undefined);
     },
     { once: true },
   );

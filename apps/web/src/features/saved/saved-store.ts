@@ -1,9 +1,16 @@
 import { storedList } from "~/lib/stored-list";
 
 /** The recipes kept on this device: ids in localStorage, never sent to the server. */
-const saved = storedList("receptenboek:bewaard", (id): id is string => typeof id === "string", {
+/** More than a collection's worth of favourites; the newest are kept. */
+export const MAX_SAVED = 500;
+
+/** A recipe id as the server makes them: nothing longer is ever a recipe. */
+const isRecipeId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
+
+const saved = storedList("receptenboek:bewaard", isRecipeId, {
   // Full or switched-off storage: the heart simply does not stay on.
   inMemory: false,
+  max: MAX_SAVED,
 });
 
 /** The saved ids right now, outside React. */
