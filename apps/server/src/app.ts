@@ -29,6 +29,7 @@ import { inlineScriptHashes, registerSecurity } from "./security";
 import { logRequests } from "./ops/logger";
 import { loadTemplate, webPages } from "./web/pages";
 import { sitemapRoutes } from "./web/sitemap";
+import { createArtStore } from "./art/store";
 
 export interface AppOptions {
   db: Db;
@@ -151,7 +152,10 @@ export async function buildApp(opts: AppOptions) {
   });
   await app.register(objectsRoutes, { db: opts.db, storage: opts.storage, secret: opts.sessionSecret });
   await app.register(sitemapRoutes, { services });
-  await app.register(artRoutes, { db: opts.db });
+  await app.register(artRoutes, {
+    db: opts.db,
+    store: opts.dataDir ? createArtStore(opts.dataDir) : undefined,
+  });
 
   if (opts.webDist && template) {
     await app.register(webPages, { services, webDist: opts.webDist, template, pages: opts.pages });

@@ -11,6 +11,7 @@ import {
 import path from "node:path";
 
 import type { Db } from "@repo/db";
+import { ART_CACHE_DIR } from "./art/store";
 import { hashPassword, verifyPassword } from "@repo/api";
 import {
   ADMIN_USERNAME,
@@ -90,10 +91,14 @@ export function ensureDataDir(dataDir: string): void {
   restrictModes(dataDir);
 }
 
-/** Folders 0700 and files 0600 below `dir`; only what is wider is changed. */
+/**
+ * Folders 0700 and files 0600 below `dir`; only what is wider is changed. The rendered pictures
+ * (many files, each made 0600 by this server in a 0700 folder) are not walked at every start.
+ */
 function restrictModes(dir: string): void {
   if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === ART_CACHE_DIR && entry.isDirectory()) continue;
     const target = path.join(dir, entry.name);
     if (entry.isDirectory()) restrictModes(target);
     else if (entry.isFile() && (statSync(target).mode & 0o077) !== 0) chmodSync(target, 0o600);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import pLimit from "p-limit";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 
@@ -8,6 +9,7 @@ import { findRecipeById } from "@repo/db";
 import { ART_WIDTH, artVersion, composeArt, isArtWidth } from "@repo/domain";
 import { renderRecipeArt } from "@repo/ui/art";
 
+import type { ArtStore } from "./store";
 import { createLruCache } from "./cache";
 
 interface RenderedArt {
@@ -18,9 +20,11 @@ interface RenderedArt {
 
 /**
  * Each picture is a few kB (PNG and the widest WebP some tens of kB); this many keeps a thousand
- * recipes' cards warm in both themes.
+ * recipes' cards warm in both themes. Beyond it pictures come from disk, not from a new render.
  */
 const MAX_PICTURES = 2500;
+/** Pictures drawn at once: sharp runs on libuv's threads, which pages and files need too. */
+const MAX_RENDERS = 2;
 const FILE = /^(.+)\.(svg|png|webp)$/;
 const CONTENT_TYPES: Record<ArtFormat, string> = {
   svg: "image/svg+xml",
@@ -48,22 +52,36 @@ async function render(
     const raw = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
     return { raw, gzip: null, br: null };
   }
-  const raw = Buffer.from(renderRecipeArt(art, { theme }));
-  return {
-    raw,
-    gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw),
-  };
+  return encoded("svg", Buffer.from(renderRecipeArt(art, { theme })));
+}
+
+/** The picture's bytes, and its encodings for SVG (made from the bytes, so a file holds only them). */
+function encoded(format: ArtFormat, raw: Buffer): RenderedArt {
+  if (format !== "svg") return { raw, gzip: null, br: null };
+  return { raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw) };
 }
 
 /**
  * GET /art/recipe/{id}.svg, .png and .webp (?w= one of ART_WIDTHS, ?theme=dark for the dark
- * one): the recipe's composed picture,
- * rendered once per picture version and kept in memory. With the current version in ?v= the
- * answer may be cached for good; without it, the browser revalidates with the ETag.
+ * one): the recipe's composed picture, drawn once per picture version (at most MAX_RENDERS at a
+ * time), kept on disk in `store` and the most used in memory. With the current version in ?v= the
+ * answer may be cached for good; an old version is sent on to the current one; without ?v= the
+ * browser revalidates with the ETag.
  */
-export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const artRoutes: FastifyPluginAsync<{ db: Db; store?: ArtStore }> = async (app, { db, store }) => {
   const cache = createLruCache<RenderedArt>(MAX_PICTURES);
+  const renders = pLimit(MAX_RENDERS);
+
+  /** From disk when it was drawn before, else drawn now (waiting for a free turn) and kept. */
+  async function picture(key: string, format: ArtFormat, draw: () => Promise<RenderedArt>) {
+    const kept = await store?.read(key);
+    if (kept) return encoded(format, kept);
+    const drawn = await renders(draw);
+    await store?.write(key, drawn.raw).catch((error: unknown) => {
+      app.log.warn({ err: error }, "could not keep a rendered picture on disk");
+    });
+    return drawn;
+  }
 
   app.get<{ Params: { file: string }; Querystring: { v?: string; theme?: string; w?: string } }>(
     "/art/recipe/:file",
@@ -79,6 +97,14 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
 
       const art = composeArt(recipe);
       const version = artVersion(art);
+      if (request.query.v !== undefined && request.query.v !== version) {
+        // An old version is not drawn again: the current one is where the picture now lives.
+        const query = new URLSearchParams(request.query as Record<string, string>);
+        query.set("v", version);
+        return reply
+          .header("cache-control", "no-cache")
+          .redirect(`/art/recipe/${encodeURIComponent(recipe.id)}.${format}?${query.toString()}`, 302);
+      }
       // Only WebP comes in widths: any ?w= on the others names the same file.
       const size = format === "webp" ? `-${width}` : "";
       const etag = `"${version}-${theme}-${format}${size}"`;
@@ -92,15 +118,16 @@ export const artRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
         );
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
 
-      const picture = await cache.get(`${version} ${theme} ${format}${size}`, () =>
-        render(art, theme, format, width),
+      const key = `${version}-${theme}-${format}${size}`;
+      const rendered = await cache.get(key, () =>
+        picture(key, format, () => render(art, theme, format, width)),
       );
       const accepted = request.headers["accept-encoding"] ?? "";
-      if (picture.br && /\bbr\b/.test(accepted))
-        return reply.header("content-encoding", "br").send(picture.br);
-      if (picture.gzip && /\bgzip\b/.test(accepted))
-        return reply.header("content-encoding", "gzip").send(picture.gzip);
-      return reply.send(picture.raw);
+      if (rendered.br && /\bbr\b/.test(accepted))
+        return reply.header("content-encoding", "br").send(rendered.br);
+      if (rendered.gzip && /\bgzip\b/.test(accepted))
+        return reply.header("content-encoding", "gzip").send(rendered.gzip);
+      return reply.send(rendered.raw);
     },
   );
 };
