@@ -15,6 +15,8 @@ import { firstLoad, lighthouse } from "./browser";
 import { pageDuringLoginBurst } from "./burst";
 import { compareWithReference } from "./compare";
 import { scaleRow } from "./scale";
+import type { FloodFigures } from "./floods";
+import { batchedListGets, paddedRecipeUrls, pageDuringFlood } from "./floods";
 import { fillTo, login, SERVER_ENTRY, startProduct } from "./server";
 import { sizes } from "./sizes";
 import { largeTargets, mainTargets } from "./targets";
@@ -100,6 +102,29 @@ try {
       line(`p99 ${name} quiet / during 50 logins (ms)`, `${quiet.p99} / ${during.p99} (burst ${burstMs} ms)`);
     }
     summary.loginBurst = burst;
+
+    // Anonymous reads that once multiplied the server's work: a batch naming the list 380 times,
+    // and a new cache entry per padded spelling of a recipe id.
+    const floods = {
+      "50 batched list GETs": batchedListGets(product.url),
+      "2,000 padded URLs": paddedRecipeUrls(product.url, pages.id),
+    };
+    const flooded: Record<string, FloodFigures> = {};
+    for (const [name, flood] of Object.entries(floods)) {
+      const figures = await pageDuringFlood(
+        pages.recipe,
+        Math.min(SECONDS, 8),
+        product.child.pid ?? 0,
+        flood,
+      );
+      flooded[name] = figures;
+      line(
+        `p99 GET /recipe/{id} quiet / during ${name} (ms)`,
+        `${figures.quiet.p99} / ${figures.during.p99} (answers ${JSON.stringify(figures.answers)} at ${figures.floodRps}/s, ` +
+          `memory ${figures.rssMiB.before} -> ${figures.rssMiB.after} MiB)`,
+      );
+    }
+    summary.floods = flooded;
 
     const responseSizes = {
       "GET /api/recipes": await sizes(`${product.url}/api/recipes`),

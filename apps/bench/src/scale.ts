@@ -18,7 +18,7 @@ export interface ScaleRow {
 }
 
 /** Resident memory of a process, read from /proc (Linux). */
-async function residentMiB(pid: number): Promise<number> {
+export async function residentMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Number((kib / 1024).toFixed(1));
