@@ -32,7 +32,7 @@ describe("tRPC batches", () => {
   ])("refuses a batch with %s (400)", async (_label, paths, message) => {
     const response = await ctx.app.inject({ method: "GET", url: batchUrl(paths) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.stringContaining(message) });
+    expect(response.json<{ message: string }>().message).toContain(message);
   });
 
   it("refuses a repeated mutation in a POST batch and writes nothing", async () => {
@@ -52,10 +52,7 @@ describe("tRPC batches", () => {
       headers: { cookie: ctx.cookie },
     });
     expect(response.statusCode).toBe(200);
-    const [settings, check] = response.json() as [
-      { result: { data: unknown } },
-      { result: { data: unknown } },
-    ];
+    const [settings, check] = response.json<[{ result: { data: unknown } }, { result: { data: unknown } }]>();
     expect(settings.result.data).toHaveProperty("heroImageUrl");
     expect(check.result.data).toBeTruthy();
   });
