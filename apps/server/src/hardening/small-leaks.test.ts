@@ -41,10 +41,23 @@ describe("small leaks", () => {
   });
 
   it("answers /index.html with the 404 page, never the raw template", async () => {
-    const response = await app.inject({ url: "/index.html" });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain("<!--app-head-->");
-    expect(response.body).toContain("<title");
+    for (const headers of [{}, { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" }]) {
+      const response = await app.inject({ url: "/index.html", headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("<!--app-head-->");
+      expect(response.body).toContain("<title");
+    }
+  });
+
+  it("still hands the template to the offline worker, its app shell when offline", async () => {
+    for (const request of [
+      { url: "/index.html?__WB_REVISION__=abc123" },
+      { url: "/index.html", headers: { "sec-fetch-dest": "empty" } },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<!--app-head-->");
+    }
   });
 });
 

@@ -116,6 +116,14 @@ function safeDecode(segment: string): string | null {
   }
 }
 
+/**
+ * A fetch the offline worker makes while installing: Workbox asks for precached files with a
+ * revision in the query, and a browser marks a script's fetch (unlike a navigation) as `empty`.
+ */
+function fromOfflineWorker(request: FastifyRequest): boolean {
+  return request.url.includes("__WB_REVISION__=") || request.headers["sec-fetch-dest"] === "empty";
+}
+
 export interface WebPagesOptions {
   services: Services;
   webDist: string;
@@ -158,8 +166,9 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     // The web build writes .br and .gz beside each asset.
     preCompressed: true,
     index: false,
-    // The raw template (no head, no first paint) is never a page of its own.
-    allowedPath: (pathName) => pathName !== "/index.html",
+    // The raw template (no head, no first paint) is never a page of its own: only the offline
+    // worker fetches it, as the app shell it falls back to.
+    allowedPath: (pathName, _root, request) => pathName !== "/index.html" || fromOfflineWorker(request),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       // The service worker is checked on every visit, so a new build reaches visitors at once.
