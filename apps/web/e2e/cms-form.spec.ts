@@ -124,15 +124,43 @@ test("the CMS list marks recipes without a photo and can show only those", async
   await expect(page.getByTestId("cms-count")).toHaveText("2 recepten gevonden");
 });
 
-test("settings show the bundled hero while none is set", async ({ page }) => {
+test("settings say no hero image is set and preview the bundled one", async ({ page }) => {
   await login(page);
   await page.getByRole("link", { name: "Instellingen" }).click();
   await expect(page.getByRole("heading", { name: "Hero-afbeelding" })).toBeVisible();
-  await expect(page.getByTestId("current-hero")).toHaveText("Standaardafbeelding");
+  await expect(page.getByTestId("current-hero")).toHaveText("Geen afbeelding ingesteld");
   const preview = page.getByRole("img", { name: "Voorbeeld van de hero-afbeelding" });
   await expect(preview).toHaveAttribute("src", "/hero.webp");
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByText("Geen afbeelding ingesteld")).toHaveCount(0);
+  await expect(page.getByText("Standaardafbeelding")).toHaveCount(0);
+});
+
+test("an image URL on the site's own address is taken over http, and a foreign http URL is not", async ({
+  page,
+  baseURL,
+}) => {
+  const path = `/hero-800.webp?eigen=${Date.now()}`;
+  await login(page);
+  await page.goto("/cms/settings");
+  const field = page.getByLabel("URL van de nieuwe hero-afbeelding");
+  const save = page.getByRole("button", { name: "Opslaan" });
+  await field.fill("http://images.example/hero.webp");
+  await save.click();
+  await expect(page.getByText("Vul een geldige URL in (https://...)")).toBeVisible();
+  await expect(page.getByTestId("current-hero")).toHaveText("Geen afbeelding ingesteld");
+
+  await field.fill(`${baseURL}${path}`);
+  await expect(page.getByRole("img", { name: "Voorbeeld van de hero-afbeelding" }).last()).toHaveAttribute(
+    "src",
+    path,
+  );
+  await save.click();
+  try {
+    await expect(toast(page, "Instellingen opgeslagen")).toBeVisible();
+    await expect(page.getByTestId("current-hero")).toHaveText(path);
+  } finally {
+    await page.request.put("/api/settings", { data: { heroImageUrl: null } });
+  }
 });
 
 test("the form previews the composed picture while no image URL is set", async ({ page }) => {

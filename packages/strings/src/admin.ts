@@ -104,7 +104,8 @@ export const nlAdmin = {
     back: "Terug naar CMS",
     heroTitle: "Hero-afbeelding",
     current: "Huidige afbeelding",
-    defaultHero: "Standaardafbeelding",
+    /** The spec's words for "no hero image of your own". */
+    noHero: "Geen afbeelding ingesteld",
     defaultHeroHint: "De homepage toont de meegeleverde afbeelding zolang je geen eigen afbeelding instelt.",
     newUrl: "URL van de nieuwe hero-afbeelding",
     newUrlPlaceholder: "https://...",

@@ -15,6 +15,7 @@ import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { FieldError, INPUT } from "~/features/recipe-form/fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview, previewable } from "~/features/upload/upload-preview";
+import { ownSitePath } from "~/features/upload/site-path";
 
 export const Route = createFileRoute("/cms/settings")({
   loader: async () => (await import("~/lib/trpc")).utils.settings.get.ensureData(),
@@ -77,7 +78,7 @@ function SettingsPage() {
       document.getElementById(URL_ID)?.focus();
       return;
     }
-    save.mutate({ heroImageUrl: url.trim() });
+    save.mutate({ heroImageUrl: ownSitePath(url.trim()) });
   }
 
   const current = settings.heroImageUrl;
@@ -93,7 +94,7 @@ function SettingsPage() {
         <div>
           <h3 className="mb-1 text-sm font-semibold">{nlAdmin.settings.current}</h3>
           <p data-testid="current-hero" className="mb-3 text-sm break-all text-muted">
-            {current ?? nlAdmin.settings.defaultHero}
+            {current ?? nlAdmin.settings.noHero}
           </p>
           {current ? (
             <ImagePreview url={current} alt={nlAdmin.settings.preview} width={1280} className={HERO_FRAME} />
