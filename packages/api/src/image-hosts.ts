@@ -1,7 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { ZodRealError } from "zod";
 
+import { sitePathOf } from "@repo/domain";
+
 import type { Context } from "./context";
+import { middleware } from "./trpc";
 
 /**
  * With an image-host allowlist configured, an external image must come from one of those hosts;
@@ -21,3 +24,29 @@ export function assertImageHost(ctx: Context, url: string | null, path: (string 
     ]),
   });
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The raw input with the image URL at `path` made a site path when it is this site's own. */
+function withSitePath(input: unknown, path: readonly string[], isOwn: (url: URL) => boolean): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return typeof input === "string" ? sitePathOf(input, isOwn) : input;
+  if (!isRecord(input) || !(key in input)) return input;
+  return { ...input, [key]: withSitePath(input[key], rest, isOwn) };
+}
+
+/**
+ * Runs before the input is parsed: an image URL on the site's own address (http on a home server
+ * included) is read as the path it names, so the schema, which takes only https and site paths,
+ * accepts it and the stored value does not depend on which of the site's names it was copied from.
+ */
+export const siteImagePaths = (...paths: (readonly string[])[]) =>
+  middleware(async ({ ctx, getRawInput, next }) => {
+    const isOwn = ctx.isOwnUrl;
+    if (!isOwn) return next();
+    const raw = await getRawInput();
+    return next({
+      getRawInput: async () => paths.reduce((input, path) => withSitePath(input, path, isOwn), raw),
+    });
+  });

@@ -20,6 +20,7 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
 
 /** Resolves the session to the admin user, or null when the cookie is absent or ended by logout. */
 export async function sessionUser(ctx: Context) {

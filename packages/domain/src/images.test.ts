@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { heroImageSources, imageSources, imageVariant, isImageWidth } from "./images";
+import { heroImageSources, imageSources, imageVariant, isImageWidth, sitePathOf } from "./images";
 
 describe("image contract", () => {
   it("offers every variant the server makes of an upload, and no other", () => {
@@ -35,5 +35,32 @@ describe("image contract", () => {
     expect(hero.src).toBe("/objects/recipe-images/hero?w=1280");
     expect(hero.srcSet).not.toContain("2048w");
     expect(hero.sizes).toBe("100vw");
+  });
+});
+
+describe("own-site image URLs", () => {
+  const own = (url: URL) => url.host === "127.0.0.1:4201";
+
+  it("become the site path they name, over http and https", () => {
+    expect(sitePathOf("http://127.0.0.1:4201/acceptatie-hero.png", own)).toBe("/acceptatie-hero.png");
+    expect(sitePathOf(" https://127.0.0.1:4201/objects/recipe-images/abc?w=640 ", own)).toBe(
+      "/objects/recipe-images/abc?w=640",
+    );
+    expect(sitePathOf("HTTP://127.0.0.1:4201", own)).toBe("/");
+  });
+
+  it("leave every other value as it was", () => {
+    for (const value of [
+      "http://127.0.0.1:4202/hero.png",
+      "http://example.nl/hero.png",
+      "https://example.nl/hero.png",
+      "http://user:pw@127.0.0.1:4201/hero.png",
+      "ftp://127.0.0.1:4201/hero.png",
+      "/objects/recipe-images/abc",
+      "http://[::1",
+      "",
+    ]) {
+      expect(sitePathOf(value, own)).toBe(value);
+    }
   });
 });

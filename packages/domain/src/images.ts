@@ -51,3 +51,22 @@ export function heroImageSources(url: string | null): ImageSources {
   if (!url) return { src: "/hero.webp", srcSet: "/hero-800.webp 800w, /hero.webp 1600w", sizes: "100vw" };
   return imageSources(url, { sizes: "100vw", width: 1280 });
 }
+
+/**
+ * An absolute http or https URL of this site's own address, as the site path it names, so a
+ * URL copied from the address bar (or from a home server without TLS) is stored like an upload's
+ * path; `isOwn` says which addresses are the site's. Anything else comes back as it was, for the
+ * URL rules to judge.
+ */
+export function sitePathOf(value: string, isOwn: (url: URL) => boolean): string {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return value;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return value;
+  }
+  if (url.username !== "" || url.password !== "" || !isOwn(url)) return value;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -41,24 +41,56 @@ function misdirected(request: FastifyRequest, reply: FastifyReply) {
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
- * Answers only requests addressed to this site: the hosts in `allowedHosts` when given; else
- * PUBLIC_URL's host (and the loopback names), so a name pointed at this server by someone else is
- * refused; else this machine's own names, since links are then made from the Host header.
- * Others get 421.
+ * The Host headers this site answers: the hosts in `allowedHosts` when given; else PUBLIC_URL's
+ * host (and the loopback names), so a name pointed at this server by someone else is refused;
+ * else this machine's own names, since links are then made from the Host header. An entry
+ * without a port allows its host on any port.
  */
-export function registerHostCheck(
-  app: FastifyInstance,
-  opts: { publicUrl: string | undefined; allowedHosts: readonly string[] | undefined },
-) {
+function hostAllowlist(opts: HostOptions): (host: string) => boolean {
   const list =
     opts.allowedHosts ??
     (opts.publicUrl ? [new URL(opts.publicUrl).host, ...LOOPBACK] : defaultAllowedHosts());
   const allowed = new Set(list.map(normalise));
+  return (value) => {
+    const host = normalise(value);
+    return allowed.has(host) || allowed.has(host.replace(/:\d+$/, ""));
+  };
+}
+
+interface HostOptions {
+  publicUrl: string | undefined;
+  allowedHosts: readonly string[] | undefined;
+}
+
+/** Answers only requests addressed to this site (see hostAllowlist); others get 421. */
+export function registerHostCheck(app: FastifyInstance, opts: HostOptions) {
+  const allowed = hostAllowlist(opts);
   app.addHook("onRequest", async (request, reply) => {
-    const host = normalise(request.host);
-    const bare = host.replace(/:\d+$/, "");
-    // An entry without a port allows its host on any port.
-    if (allowed.has(host) || allowed.has(bare)) return;
-    return misdirected(request, reply);
+    if (!allowed(request.host)) return misdirected(request, reply);
   });
+}
+
+/** The port of a Host header as a URL writes it: none for the scheme's default. */
+function portOfHost(protocol: string, host: string): string | undefined {
+  try {
+    return new URL(`${protocol}://${host}`).port;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Which absolute URLs are this site's own, seen from one request: PUBLIC_URL's host, and an
+ * answered Host on the port the request came in on, each over http or https (a URL's port is
+ * empty for its scheme's default, so http and https of a default-port site count alike).
+ */
+export function ownUrls(opts: HostOptions): (request: FastifyRequest) => (url: URL) => boolean {
+  const publicUrl = opts.publicUrl ? new URL(opts.publicUrl) : undefined;
+  const allowed = hostAllowlist(opts);
+  return (request) => {
+    const port = portOfHost(request.protocol, request.host);
+    return (url) =>
+      (publicUrl !== undefined && url.hostname === publicUrl.hostname && url.port === publicUrl.port) ||
+      (url.port === port && allowed(url.host));
+  };
 }

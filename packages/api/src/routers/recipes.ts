@@ -7,7 +7,7 @@ import { recipeArtLabel, recipeArtLabelKey, toRecipeSummary } from "@repo/domain
 import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
 import { nlArt } from "@repo/strings";
 
-import { assertImageHost } from "../image-hosts";
+import { assertImageHost, siteImagePaths } from "../image-hosts";
 import { publicProcedure, router, writeProcedure } from "../trpc";
 
 const byIdInput = z.object({ id: RecipeIdSchema });
@@ -56,12 +56,16 @@ export const recipesRouter = router({
     return labeled((await findRecipeById(ctx.db, input.id)) ?? notFound());
   }),
 
-  create: writeProcedure.input(RecipeInputSchema).mutation(({ ctx, input }) => {
-    assertImageHost(ctx, input.imageUrl, ["imageUrl"]);
-    return insertRecipe(ctx.db, input);
-  }),
+  create: writeProcedure
+    .use(siteImagePaths(["imageUrl"]))
+    .input(RecipeInputSchema)
+    .mutation(({ ctx, input }) => {
+      assertImageHost(ctx, input.imageUrl, ["imageUrl"]);
+      return insertRecipe(ctx.db, input);
+    }),
 
   update: writeProcedure
+    .use(siteImagePaths(["recipe", "imageUrl"]))
     .input(z.object({ id: RecipeIdSchema, recipe: RecipeInputSchema }))
     .mutation(async ({ ctx, input }) => {
       assertImageHost(ctx, input.recipe.imageUrl, ["recipe", "imageUrl"]);

@@ -5,6 +5,8 @@ import { LIMITS } from "@repo/domain";
 import { RecipeInputSchema } from "@repo/schema";
 import { nlAdmin } from "@repo/strings";
 
+import { ownSitePath } from "~/features/upload/site-path";
+
 /** The form's local draft: every field as the user typed it, numbers still as text. */
 export interface RecipeDraft {
   name: string;
@@ -84,7 +86,7 @@ export function draftToInput(draft: RecipeDraft) {
     preparationMethod: draft.preparationMethod,
     ingredients: draft.ingredients.filter((row) => row.trim() !== ""),
     instructions: draft.instructions,
-    imageUrl: draft.imageUrl.trim() === "" ? null : draft.imageUrl.trim(),
+    imageUrl: draft.imageUrl.trim() === "" ? null : ownSitePath(draft.imageUrl.trim()),
     icons: draft.icons,
     prepTime: prepTimeOf(draft.prepTime),
     calories: optionalNumber(draft.calories),
