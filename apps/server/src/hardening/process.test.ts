@@ -119,6 +119,45 @@ describe.skipIf(onPostgres)("the server process", () => {
     expect(await running.exited).toBe(0);
   });
 
+  it("lets creates whose bodies are still arriving at SIGTERM finish and keeps them, then exits 0", async () => {
+    running = await start(dataDir);
+    const { url } = running;
+    const cookie = await loginCookie(url);
+    const names = ["Na het signaal 1", "Na het signaal 2", "Na het signaal 3"];
+    // Each create holds back its last 40 bytes, as a phone on a slow link would.
+    const creates = names.map((name) => {
+      const body = Buffer.from(JSON.stringify(recipeInput({ name })));
+      const request = http.request(`${url}/api/recipes`, {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": body.length, cookie },
+      });
+      const status = new Promise<number>((resolve, reject) => {
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+      });
+      request.write(body.subarray(0, -40));
+      return { status, rest: () => request.end(body.subarray(-40)) };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    running.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const create of creates) create.rest();
+    expect(await Promise.all(creates.map((create) => create.status))).toEqual([201, 201, 201]);
+    expect(await running.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+
+    running = await start(dataDir);
+    const stored = ((await (await fetch(`${running.url}/api/recipes`)).json()) as { name: string }[]).map(
+      (recipe) => recipe.name,
+    );
+    expect(names.filter((name) => !stored.includes(name))).toEqual([]);
+  }, 60_000);
+
   it("exits 0 within 10 s on SIGTERM while a client trickles a body, with the WAL checkpointed", async () => {
     running = await start(dataDir);
     const { url } = running;

@@ -1,7 +1,10 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { recipeInput } from "@repo/db/testing";
+
 import type { App } from "../app";
+import { DEFAULT_TIMEOUTS } from "../http/slow-clients";
 import type { TestAppOptions } from "../testing";
 import { buildLoggedInApp } from "../testing";
 
@@ -94,17 +97,58 @@ describe("slow and oversized requests", () => {
     expect(at).toBeGreaterThanOrEqual(2500);
   }, 15_000);
 
-  it("lets close() finish at once while a client is still trickling a body", async () => {
+  it("lets a body still arriving at close() finish and answers it, then closes", async () => {
     await start();
+    const body = Buffer.from(JSON.stringify(recipeInput({ name: "Bijna opgeslagen" })));
+    const exchange = connect(port);
+    exchange.socket.write(
+      head("POST", "/api/recipes", {
+        "content-type": "application/json",
+        "content-length": body.length,
+        cookie,
+      }),
+    );
+    exchange.socket.write(body.subarray(0, -40));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = Date.now();
+    const closed = app.close();
+    setTimeout(() => exchange.socket.write(body.subarray(-40)), 300);
+    await closed;
+    expect(Date.now() - closing).toBeLessThan(3000);
+    const { text } = await exchange.ended;
+    expect(text).toMatch(/^HTTP\/1\.1 201 /);
+    expect(text).toContain('"name":"Bijna opgeslagen"');
+    expect(text).toMatch(/connection: close/i);
+  }, 15_000);
+
+  it("cuts a body that stalls during close() with 408, well before its grace period ends", async () => {
+    await start({ timeouts: { ...DEFAULT_TIMEOUTS, closing: { graceMs: 8000, stallMs: 1000 } } });
     const exchange = connect(port);
     exchange.socket.write(
       head("POST", "/api/auth/login", { "content-type": "application/json", "content-length": 40 }),
     );
-    trickle(exchange, "{".repeat(40), 1000);
+    trickle(exchange, "{".repeat(40), 5000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const closing = Date.now();
     await app.close();
     expect(Date.now() - closing).toBeLessThan(3000);
+    expect((await exchange.ended).text).toMatch(/^HTTP\/1\.1 408 /);
+    exchange.socket.destroy();
+  }, 15_000);
+
+  it("cuts a body still flowing when the grace period of close() ends", async () => {
+    await start({ timeouts: { ...DEFAULT_TIMEOUTS, closing: { graceMs: 2000, stallMs: 1000 } } });
+    const exchange = connect(port);
+    exchange.socket.write(
+      head("POST", "/api/auth/login", { "content-type": "application/json", "content-length": 40 }),
+    );
+    trickle(exchange, "{".repeat(40), 200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const closing = Date.now();
+    await app.close();
+    const took = Date.now() - closing;
+    expect(took).toBeGreaterThanOrEqual(1900);
+    expect(took).toBeLessThan(4000);
     expect((await exchange.ended).text).toMatch(/^HTTP\/1\.1 408 /);
     exchange.socket.destroy();
   }, 15_000);

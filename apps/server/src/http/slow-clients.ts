@@ -9,9 +9,15 @@ export interface BodyTimeouts {
   bodyMs: number;
   /** The same for an image upload, which may be several megabytes from a phone. */
   uploadMs: number;
+  /**
+   * On shutdown, a body still arriving may finish within `graceMs` unless no byte comes for
+   * `stallMs`; both well inside the 10 s the process has to stop.
+   */
+  closing?: { graceMs: number; stallMs: number };
 }
 
 export const DEFAULT_TIMEOUTS: BodyTimeouts = { bodyMs: 30_000, uploadMs: 120_000 };
+const DEFAULT_CLOSING = { graceMs: 7_500, stallMs: 3_000 };
 
 /** After a 413, read and discard at most this long and this much before closing. */
 const LINGER_MS = 5_000;
@@ -24,12 +30,15 @@ class RequestTimeout extends Error {
   }
 }
 
+const alreadyCut = new WeakSet<IncomingMessage>();
+
 /**
  * Ends a request whose body is still arriving: while the body parser is waiting, it is told the
  * request timed out, so the client gets a 408 and the connection closes; otherwise the socket goes.
  */
 function cut(raw: IncomingMessage) {
-  if (raw.complete || raw.socket.destroyed) return;
+  if (raw.complete || raw.socket.destroyed || alreadyCut.has(raw)) return;
+  alreadyCut.add(raw);
   if (raw.listenerCount("error") > 0) raw.emit("error", new RequestTimeout());
   // Whoever was listening may not end the connection: make sure it goes.
   setTimeout(() => {
@@ -60,9 +69,41 @@ function lingerOnClose(raw: IncomingMessage) {
 }
 
 /**
+ * On shutdown, the bodies still arriving (an edit saved over a slow link as a deploy begins) are
+ * let finish, as close() waits for their answers; one that stalls, or is not done when the grace
+ * period ends, is cut so close() never waits past it. The socket's byte count tells whether a
+ * body still flows without reading from it, which would take bytes from the body parser.
+ */
+function finishOrCut(receiving: Set<IncomingMessage>, closing: { graceMs: number; stallMs: number }) {
+  const seen = new Map<IncomingMessage, { bytes: number; at: number }>();
+  const watch = () => {
+    const now = Date.now();
+    for (const raw of receiving) {
+      const bytes = raw.socket.bytesRead;
+      const last = seen.get(raw);
+      if (!last || last.bytes !== bytes) seen.set(raw, { bytes, at: now });
+      else if (now - last.at >= closing.stallMs) cut(raw);
+    }
+    if (receiving.size === 0) stop();
+  };
+  const poll = setInterval(watch, Math.min(250, closing.stallMs / 4));
+  const deadline = setTimeout(() => {
+    for (const raw of receiving) cut(raw);
+    stop();
+  }, closing.graceMs);
+  const stop = () => {
+    clearInterval(poll);
+    clearTimeout(deadline);
+  };
+  poll.unref();
+  deadline.unref();
+  watch();
+}
+
+/**
  * Slow clients cannot hold the server: a request's headers and body must arrive within its time
- * limit (uploads get longer), on shutdown every body still arriving is cut so close() never waits
- * for one, and an oversized body gets a readable 413.
+ * limit (uploads get longer), on shutdown a body still arriving gets a short grace period (see
+ * finishOrCut), and an oversized body gets a readable 413.
  */
 export function registerSlowClientLimits(
   app: FastifyInstance,
@@ -85,11 +126,16 @@ export function registerSlowClientLimits(
     raw.once("close", done);
   });
 
+  let closing = false;
   app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode === 413 && !request.raw.complete) lingerOnClose(request.raw);
+    // The answers of requests finished during close() end their keep-alive connections, so
+    // close() need not wait for those clients to hang up.
+    if (closing) reply.header("connection", "close");
   });
 
   app.addHook("preClose", async () => {
-    for (const raw of receiving) cut(raw);
+    closing = true;
+    finishOrCut(receiving, opts.timeouts.closing ?? DEFAULT_CLOSING);
   });
 }

@@ -1,15 +1,12 @@
 import type { App } from "../app";
 
 /**
- * SIGTERM and SIGINT stop accepting connections, let requests in flight finish, run the onClose
- * hooks (WAL checkpoint, database close) and exit 0; after 10 s the process gives up with 1.
+ * SIGTERM and SIGINT stop accepting connections, let requests in flight finish (bodies still
+ * arriving get a grace period, see registerSlowClientLimits), run the onClose hooks (WAL
+ * checkpoint, database close) and exit 0; after 10 s the process gives up with 1.
  */
 export function closeOnSignals(app: App): { closing: () => boolean } {
   let closing = false;
-  // While shutting down, answers end their keep-alive connection, so close() need not wait for clients.
-  app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("connection", "close");
-  });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       if (closing) return;
