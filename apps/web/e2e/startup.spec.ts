@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { appStarted } from "./helpers";
+import { appStarted, PASSWORD, unique } from "./helpers";
 
 /**
  * Holds the app's entry script until released: the page shows only what the server painted,
@@ -114,4 +114,57 @@ test("the logo clicked while a recipe page's app starts leads to the overview", 
   await page.getByRole("link", { name: "Receptenboek, terug naar het overzicht" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("recipe-card").first()).toBeVisible();
+});
+
+/** Every script of the app arrives `ms` late, as on a slow phone: the page is the server's until then. */
+async function delayApp(page: Page, ms: number) {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const appRunning = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "1");
+
+test("taps on the heart and 'Meer personen' before the app starts are carried out when it does", async ({
+  page,
+  request,
+}) => {
+  const name = unique("Vroege omelet");
+  expect((await request.post("/api/auth/login", { data: { password: PASSWORD } })).status()).toBe(200);
+  const created = await request.post("/api/recipes", {
+    data: {
+      name,
+      chapter: "Ontbijt",
+      proteinType: "Ei",
+      preparationMethod: "Pan",
+      ingredients: ["2 eieren", "150 g courgette"],
+      instructions: "Klop de eieren los.\nBak de courgette mee.",
+      servings: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await delayApp(page, 2000);
+  await page.goto(`/recipe/${id}`);
+  const heart = page.getByRole("button", { name: `${name} bewaren` });
+  await heart.click();
+  await page.getByRole("button", { name: "Meer personen" }).click();
+  // Both taps landed on the server's page.
+  expect(await appRunning(page)).toBe(false);
+
+  await appStarted(page);
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  const group = page.getByRole("group", { name: "Aantal personen" });
+  await expect(group.locator("output")).toHaveText("2 personen");
+  await expect(page.getByRole("listitem").filter({ hasText: "g courgette" })).toHaveText("300 g courgette");
+  await expect(page.getByRole("listitem").filter({ hasText: /^\d+ eieren$/ })).toHaveText("4 eieren");
+  await expect(page).toHaveURL(/porties=2/);
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("/");
+  const saved = page.locator('[id="bewaard"]');
+  await appStarted(page);
+  await saved.click();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
 
 import { followHeads } from "~/lib/head";
+import { replayEarlyTaps } from "~/lib/early-taps";
 import { createRoot, hydrateRoot } from "~/lib/react-dom";
 import { firstPageFromServer, reads, relatedFromServer } from "~/lib/reads";
 import { createAppRouter } from "./router";
@@ -81,6 +82,7 @@ if (root?.firstChild) {
       },
     });
   });
+  replayEarlyTaps();
 } else if (root) {
   // Pages without a first paint (the CMS, the login, not found) render here from nothing; a
   // transition lets React render in small slices, so a slow phone stays responsive.
