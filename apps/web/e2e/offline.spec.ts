@@ -73,3 +73,51 @@ test("after one visit the overview, search and a visited recipe work offline; th
   await page.goto("/");
   await expect(page.getByText("Je bent offline")).toHaveCount(0);
 });
+
+/** The recipe page's ingredient lines as shown. */
+const ingredientLines = (page: Page) =>
+  page
+    .locator("section", { has: page.getByRole("heading", { level: 2, name: "Ingrediënten" }) })
+    .locator("li")
+    .allTextContents();
+
+/** Whether the offline worker has registered, and whether it serves this page. */
+const worker = (page: Page) =>
+  page.evaluate(async () => ({
+    registered: Boolean(await navigator.serviceWorker.getRegistration()),
+    controlling: Boolean(navigator.serviceWorker.controller),
+  }));
+
+// Five times over: the worker's install races the visitor, and every run must read offline.
+for (let run = 1; run <= 5; run++) {
+  test(`a recipe opened while the worker installs reads offline on a reload (run ${run})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    const link = page.getByTestId("recipe-card").nth(run).getByRole("link");
+    const name = (await link.textContent()) ?? "";
+    const href = (await link.getAttribute("href")) ?? "";
+    await appStarted(page);
+    await expect
+      .poll(async () => (await worker(page)).registered, { timeout: 30_000, intervals: [50] })
+      .toBe(true);
+    // Within a moment of the registration, while the worker still installs, the visitor opens a recipe.
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const ingredients = await ingredientLines(page);
+    expect(ingredients.length).toBeGreaterThan(1);
+    // Offline before the worker has taken over would be a visit without it: not this case.
+    await expect
+      .poll(async () => (await worker(page)).controlling, { timeout: 30_000, intervals: [50] })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await appStarted(page);
+    expect(await ingredientLines(page)).toEqual(ingredients);
+    await expect(page.getByText("Er ging iets mis")).toHaveCount(0);
+  });
+}

@@ -4,7 +4,6 @@
 // the CMS and every write go to the network only.
 import type { RouteMatchCallbackOptions } from "workbox-core";
 import type { PrecacheEntry } from "workbox-precaching";
-import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
@@ -20,7 +19,6 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 const DAY = 24 * 60 * 60;
 
 void self.skipWaiting();
-clientsClaim();
 cleanupOutdatedCaches();
 // The precached template is only the offline fallback: '/' must never be answered with it.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
@@ -42,24 +40,51 @@ const appShellWhenOffline = {
   handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error(),
 };
 
-// Visitor pages: the overview, recipe pages and cook mode, also when a saved recipe is fetched ahead.
+/** The visitor pages: the overview, recipe pages and cook mode. */
+const VISITOR_PAGE = /^\/(recipe\/[^/]+(\/koken)?)?$/;
+
+const pages = new NetworkFirst({
+  cacheName: "pages",
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    pathOnly,
+    appShellWhenOffline,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+  ],
+});
+
+// Visitor pages, also when a saved recipe is fetched ahead.
 registerRoute(
   (options) =>
     ownGet(options) &&
-    /^\/(recipe\/[^/]+(\/koken)?)?$/.test(options.url.pathname) &&
+    VISITOR_PAGE.test(options.url.pathname) &&
     (options.request.mode === "navigate" ||
       (options.request.headers.get("accept") ?? "").includes("text/html")),
-  new NetworkFirst({
-    cacheName: "pages",
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      pathOnly,
-      appShellWhenOffline,
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
-    ],
-  }),
+  pages,
 );
+
+/**
+ * A page opened while this worker installed came from the network past it, and the app shell
+ * alone cannot show it offline (its data was inlined in the page). Before taking over, the worker
+ * keeps the page of every open window as the server renders it, so each reads offline as soon as
+ * the worker controls it.
+ */
+async function keepOpenPages(event: ExtendableEvent) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  await Promise.all(
+    windows.map(async (client) => {
+      const url = new URL(client.url);
+      if (url.origin !== self.location.origin || !VISITOR_PAGE.test(url.pathname)) return;
+      const request = new Request(`${url.origin}${url.pathname}`, { headers: { accept: "text/html" } });
+      await pages.handle({ event, request }).catch(() => undefined);
+    }),
+  );
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(keepOpenPages(event).then(() => self.clients.claim()));
+});
 
 // The CMS and login need the server; offline they get the app, which says so.
 registerRoute(
