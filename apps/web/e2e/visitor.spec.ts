@@ -293,6 +293,31 @@ test.describe("site", () => {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 
+  // Off-screen cards are laid out lazily; what they compute after the toggle is what checkers
+  // and assistive tools read, so the whole page must follow the theme, with motion reduced too.
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing serious on / at ${width} px after switching to dark mode with reduced motion`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      try {
+        await page.goto("/");
+        await expect(page.getByTestId("recipe-card")).toHaveCount(24);
+        await appStarted(page);
+        await page.getByRole("button", { name: "Donkere modus" }).click();
+        await expect(page.locator("html")).toHaveClass(/dark/);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.length} nodes, ${v.nodes[0]?.failureSummary ?? ""}`),
+        ).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   for (const path of ["/", "/recipe/first"]) {
     test(`no serious accessibility violations on ${path}`, async ({ page }) => {
       const url = path === "/recipe/first" ? `/recipe/${recipes[0]?.id ?? ""}` : path;

@@ -229,7 +229,7 @@ export function RecipeCardView(props: {
     // cards otherwise costs a phone a long task at start-up. 24rem is a card's usual height.
     <article
       data-testid="recipe-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:shadow-md focus-within:shadow-md print:[content-visibility:visible]"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm offscreen-skip transition hover:shadow-md focus-within:shadow-md"
     >
       <RecipeImage
         recipe={recipe}
