@@ -11,7 +11,7 @@ import type { Services } from "./services";
 import { artRoutes } from "./art/routes";
 import { errorHandler } from "./errors";
 import { createContentCache } from "./content-cache";
-import { ownUrls, registerHostCheck } from "./http/hosts";
+import { ownOrigins, registerHostCheck } from "./http/hosts";
 import { withRedaction } from "./http/logging";
 import { DEFAULT_TIMEOUTS, registerSlowClientLimits } from "./http/slow-clients";
 import { UPLOAD_ROUTE } from "./objects/routes";
@@ -103,7 +103,7 @@ export async function buildApp(opts: AppOptions) {
     sessionSecret: opts.sessionSecret,
     publicUrl: opts.publicUrl,
     imageHosts: opts.imageHosts,
-    ownUrls: ownUrls({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }),
+    ownOrigins: ownOrigins({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }),
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
     cache,
     reads,

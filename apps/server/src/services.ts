@@ -17,8 +17,8 @@ export interface Services {
   sessionSecret: string;
   publicUrl: string | undefined;
   imageHosts: readonly string[] | undefined;
-  /** Which absolute URLs are the site's own, for the request at hand. */
-  ownUrls: (request: FastifyRequest) => (url: URL) => boolean;
+  /** Which origins are the site's own, for the request at hand. */
+  ownOrigins: (request: FastifyRequest) => (origin: string) => boolean;
   loginThrottle: LoginThrottle;
   /** Answers that only change when content does: the recipe list and rendered pages. */
   cache: ContentCache;
@@ -75,6 +75,6 @@ export async function contextFor(services: Services, request: FastifyRequest, re
     onContentChange: services.onContentChange,
     log: request.log,
     imageHosts: services.imageHosts,
-    isOwnUrl: services.ownUrls(request),
+    isOwnOrigin: services.ownOrigins(request),
   });
 }

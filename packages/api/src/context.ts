@@ -38,8 +38,8 @@ export interface ContextOptions {
   log?: { warn(obj: object, msg: string): void };
   /** When set, external (https) image URLs must name one of these hosts. */
   imageHosts?: readonly string[];
-  /** Whether an absolute URL is this site's own address (its image URLs are stored as paths). */
-  isOwnUrl?: (url: URL) => boolean;
+  /** Whether an origin (`http://host:port`) is this site's own (its image URLs are stored as paths). */
+  isOwnOrigin?: (origin: string) => boolean;
 }
 
 /** Pure: what tests call with an in-memory database and a fake session. */

@@ -29,7 +29,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The raw input with the image URL at `path` made a site path when it is this site's own. */
-function withSitePath(input: unknown, path: readonly string[], isOwn: (url: URL) => boolean): unknown {
+function withSitePath(input: unknown, path: readonly string[], isOwn: (origin: string) => boolean): unknown {
   const [key, ...rest] = path;
   if (key === undefined) return typeof input === "string" ? sitePathOf(input, isOwn) : input;
   if (!isRecord(input) || !(key in input)) return input;
@@ -43,7 +43,7 @@ function withSitePath(input: unknown, path: readonly string[], isOwn: (url: URL)
  */
 export const siteImagePaths = (...paths: (readonly string[])[]) =>
   middleware(async ({ ctx, getRawInput, next }) => {
-    const isOwn = ctx.isOwnUrl;
+    const isOwn = ctx.isOwnOrigin;
     if (!isOwn) return next();
     const raw = await getRawInput();
     return next({

@@ -55,18 +55,12 @@ export function heroImageSources(url: string | null): ImageSources {
 /**
  * An absolute http or https URL of this site's own address, as the site path it names, so a
  * URL copied from the address bar (or from a home server without TLS) is stored like an upload's
- * path; `isOwn` says which addresses are the site's. Anything else comes back as it was, for the
- * URL rules to judge.
+ * path; `isOwn` says whether an origin (`http://host:port`, as written) is the site's. Anything
+ * else, user names and passwords included, comes back as it was, for the URL rules to judge.
  */
-export function sitePathOf(value: string, isOwn: (url: URL) => boolean): string {
-  const trimmed = value.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return value;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return value;
-  }
-  if (url.username !== "" || url.password !== "" || !isOwn(url)) return value;
-  return `${url.pathname}${url.search}${url.hash}`;
+export function sitePathOf(value: string, isOwn: (origin: string) => boolean): string {
+  const match = /^(https?:\/\/[^/?#\\\s@]+)([/?#].*)?$/i.exec(value.trim());
+  if (!match?.[1] || !isOwn(match[1])) return value;
+  const rest = match[2] ?? "";
+  return rest.startsWith("/") ? rest : `/${rest}`;
 }

@@ -80,17 +80,26 @@ function portOfHost(protocol: string, host: string): string | undefined {
 }
 
 /**
- * Which absolute URLs are this site's own, seen from one request: PUBLIC_URL's host, and an
- * answered Host on the port the request came in on, each over http or https (a URL's port is
- * empty for its scheme's default, so http and https of a default-port site count alike).
+ * Which origins are this site's own, seen from one request: PUBLIC_URL's host, and an answered
+ * Host on the port the request came in on, each over http or https (a URL's port is empty for its
+ * scheme's default, so http and https of a default-port site count alike).
  */
-export function ownUrls(opts: HostOptions): (request: FastifyRequest) => (url: URL) => boolean {
+export function ownOrigins(opts: HostOptions): (request: FastifyRequest) => (origin: string) => boolean {
   const publicUrl = opts.publicUrl ? new URL(opts.publicUrl) : undefined;
   const allowed = hostAllowlist(opts);
   return (request) => {
     const port = portOfHost(request.protocol, request.host);
-    return (url) =>
-      (publicUrl !== undefined && url.hostname === publicUrl.hostname && url.port === publicUrl.port) ||
-      (url.port === port && allowed(url.host));
+    return (origin) => {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        return false;
+      }
+      return (
+        (url.hostname === publicUrl?.hostname && url.port === publicUrl.port) ||
+        (url.port === port && allowed(url.host))
+      );
+    };
   };
 }

@@ -81,7 +81,7 @@ function finishOrCut(receiving: Set<IncomingMessage>, closing: { graceMs: number
     for (const raw of receiving) {
       const bytes = raw.socket.bytesRead;
       const last = seen.get(raw);
-      if (!last || last.bytes !== bytes) seen.set(raw, { bytes, at: now });
+      if (last?.bytes !== bytes) seen.set(raw, { bytes, at: now });
       else if (now - last.at >= closing.stallMs) cut(raw);
     }
     if (receiving.size === 0) stop();
