@@ -19,7 +19,7 @@ import type { FloodFigures } from "./floods";
 import { batchedListGets, paddedRecipeUrls, pageDuringFlood } from "./floods";
 import { fillTo, login, SERVER_ENTRY, startProduct } from "./server";
 import { sizes } from "./sizes";
-import { largeTargets, mainTargets } from "./targets";
+import { largeTargets, mainTargets, planTargets } from "./targets";
 
 const SIZES = (process.env.BENCH_RECIPES ?? "1000")
   .split(",")
@@ -141,7 +141,7 @@ try {
 
     const atMain = WITH_LIGHTHOUSE ? await lighthouseBoth(`@${size}`) : null;
     summary.lighthouse = atMain;
-    targets.unshift(...mainTargets({ ratios, firstLoad: load1, lighthouse: atMain }));
+    targets.unshift(...mainTargets({ ratios, firstLoad: load1, lighthouse: atMain }), ...planTargets(row));
   }
   summary.scale = scale;
 } finally {

@@ -5,6 +5,8 @@ import type { LoadFigures } from "./load";
 import { lighthouse } from "./browser";
 import { keystrokeCost } from "./keystroke";
 import { measure } from "./load";
+import type { PlanFigures } from "./plan";
+import { planCost } from "./plan";
 import { sizes, timeToFirstByte } from "./sizes";
 
 export interface ScaleRow {
@@ -14,6 +16,8 @@ export interface ScaleRow {
   ttfbMs: number;
   lighthouseMobile: LighthouseFigures | null;
   keystroke: { medianMs: number; p95Ms: number };
+  /** planWeek over the whole collection. */
+  plan: PlanFigures;
   rssMiB: number;
 }
 
@@ -43,6 +47,7 @@ export async function scaleRow(
     ttfbMs: await timeToFirstByte(home),
     lighthouseMobile: options.withLighthouse ? await lighthouse(home, "mobile") : null,
     keystroke: keystrokeCost(recipes),
+    plan: planCost(recipes),
     rssMiB: await residentMiB(pid),
   };
 }

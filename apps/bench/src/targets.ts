@@ -51,6 +51,11 @@ export function mainTargets({ ratios, firstLoad, lighthouse }: MainFigures): Tar
   return rows;
 }
 
+/** Planning a week at the main size: well within a tap. */
+export function planTargets(row: ScaleRow): TargetRow[] {
+  return [atMost(`plan a week @${row.recipes} recipes (ms, median)`, row.plan.medianMs, 50)];
+}
+
 /** The targets of a large collection: one frame per keystroke and a usable overview. */
 export function largeTargets(row: ScaleRow): TargetRow[] {
   return [

@@ -1,0 +1,40 @@
+// What a day's summary shows: what the rules can check, and which rule a slot breaks.
+import { proteinGroup } from "../protein-groups";
+import type { PlanContext, Rule, Week } from "./week";
+import { slotBreaks } from "./week";
+import { MEALS, proteinGrams } from "./rules";
+
+export interface DayCheck {
+  /** Filled slots of three. */
+  meals: number;
+  /** Different protein groups among them. */
+  groups: number;
+  /** Per person, of the meals whose calories are known. */
+  kcal: number;
+  /** Per person; null while a meal's protein is unknown. */
+  protein: number | null;
+  /** Each rule a slot of the day breaks, once per slot, in slot order. */
+  breaks: { slot: number; rule: Rule }[];
+}
+
+export function checkDay(week: Week, day: number, ctx: PlanContext): DayCheck {
+  const slots = MEALS.map((_, i) => day * MEALS.length + i);
+  const recipes = slots.flatMap((slot) => {
+    const id = week.slots[slot];
+    const recipe = id ? ctx.byId.get(id) : undefined;
+    return recipe ? [recipe] : [];
+  });
+  const grams = recipes.map(proteinGrams);
+  return {
+    meals: recipes.length,
+    groups: new Set(recipes.map((r) => proteinGroup(r.proteinType))).size,
+    kcal: recipes.reduce((sum, r) => sum + (r.calories ?? 0), 0),
+    protein:
+      recipes.length > 0 && grams.every((g) => g !== null)
+        ? Math.round(grams.reduce((sum: number, g) => sum + (g ?? 0), 0))
+        : null,
+    breaks: slots.flatMap((slot) =>
+      week.slots[slot] ? slotBreaks(week, slot, ctx).map((rule) => ({ slot, rule })) : [],
+    ),
+  };
+}

@@ -1,0 +1,19 @@
+// Generated collections for the planner's tests and the bench: every chapter, protein type and
+// a spread of times and portions, numbered so each recipe stays unique.
+import { CHAPTERS, PROTEIN_TYPES } from "../options";
+import type { PlanRecipe } from "./rules";
+
+const TIMES = [10, 15, 20, 25, 30, 35, 45, 60];
+const SERVINGS = [1, 1, 2, 4];
+
+export function generatedCollection(size: number): PlanRecipe[] {
+  return Array.from({ length: size }, (_, n) => ({
+    id: `g${n}`,
+    name: `Recept ${n}`,
+    chapter: CHAPTERS[n % CHAPTERS.length] as string,
+    proteinType: PROTEIN_TYPES[(n * 7) % PROTEIN_TYPES.length] as string,
+    prepTime: TIMES[(n * 3) % TIMES.length] ?? 15,
+    calories: 200 + ((n * 37) % 300),
+    servings: SERVINGS[(n * 5) % SERVINGS.length] ?? 1,
+  }));
+}

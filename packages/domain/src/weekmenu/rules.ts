@@ -1,0 +1,111 @@
+// The week menu's rules as data: which chapters may fill which meal, which protein groups an
+// exclusion removes, the default times, and when a dish is cooked on purpose for a second meal.
+import type { Chapter } from "../options";
+import type { ProteinGroup } from "../protein-groups";
+import { proteinGroup } from "../protein-groups";
+
+export const MEALS = ["breakfast", "lunch", "dinner"] as const;
+export type Meal = (typeof MEALS)[number];
+
+export const DAYS = 7;
+export const SLOTS = DAYS * MEALS.length;
+
+/**
+ * The chapter -> meal mapping. Breakfast stays breakfast; lunch takes the light and cold chapters,
+ * dinner the warm ones. Sauces and basics, snacks and the smoothies and oven bites are part of a
+ * meal or between meals, never a meal of their own, so they are in no list.
+ */
+export const MEAL_CHAPTERS: Readonly<Record<Meal, readonly Chapter[]>> = {
+  breakfast: ["Ontbijt"],
+  lunch: ["Lunch", "Soepen", "Koude gerechten"],
+  dinner: ["Diner", "Ritme & Rust in Balans"],
+};
+
+/** The exclusions a visitor can choose, each as the protein groups it takes out of the plan. */
+export const EXCLUSIONS = {
+  vegetarisch: ["Kip", "Vis", "Kalfsvlees", "Ham"],
+  geenVis: ["Vis"],
+  geenVarkensvlees: ["Ham"],
+  geenKip: ["Kip"],
+  geenZuivel: ["Yoghurt", "Geitenkaas", "Mozzarella", "Cottage cheese"],
+  geenEi: ["Ei"],
+  geenNoten: ["Noten"],
+} as const satisfies Record<string, readonly ProteinGroup[]>;
+export type Exclusion = keyof typeof EXCLUSIONS;
+export const EXCLUSION_KEYS = Object.keys(EXCLUSIONS) as Exclusion[];
+
+export interface MaxActive {
+  /** Minutes of active cooking a meal may ask on Monday to Friday, and on Saturday and Sunday. */
+  weekday: number;
+  weekend: number;
+}
+export const DEFAULT_MAX_ACTIVE: MaxActive = { weekday: 30, weekend: 60 };
+
+/** The meal times of the calendar file: five hours apart, as the rules ask. */
+export const DEFAULT_MEAL_TIMES: Readonly<Record<Meal, string>> = {
+  breakfast: "08:00",
+  lunch: "13:00",
+  dinner: "18:30",
+};
+
+export const PEOPLE_MIN = 1;
+export const PEOPLE_MAX = 12;
+export const PEOPLE_DEFAULT = 2;
+
+/** What the planner reads of a recipe; the overview's summaries carry all of it. */
+export interface PlanRecipe {
+  id: string;
+  name: string;
+  chapter: string;
+  proteinType: string;
+  prepTime: number;
+  calories: number | null;
+  servings?: number;
+  /** Minutes the dish waits by itself (oven, simmering); active time is the rest. */
+  waitTime?: number | null;
+  /** Protein per portion, in grams, when the recipe's nutrition is known. */
+  nutrition?: { protein?: number | null } | null;
+}
+
+export function mealOfSlot(slot: number): Meal {
+  return MEALS[slot % MEALS.length] ?? "breakfast";
+}
+
+export function dayOfSlot(slot: number): number {
+  return Math.floor(slot / MEALS.length);
+}
+
+export function slotOf(day: number, meal: Meal): number {
+  return day * MEALS.length + MEALS.indexOf(meal);
+}
+
+export function fitsMeal(recipe: Pick<PlanRecipe, "chapter">, meal: Meal): boolean {
+  return (MEAL_CHAPTERS[meal] as readonly string[]).includes(recipe.chapter);
+}
+
+/** Minutes of hands-on work: the preparation time minus what the dish does by itself. */
+export function activeMinutes(recipe: Pick<PlanRecipe, "prepTime" | "waitTime">): number {
+  return Math.max(0, recipe.prepTime - (recipe.waitTime ?? 0));
+}
+
+export function excludedGroups(exclusions: readonly string[]): ReadonlySet<string> {
+  return new Set(exclusions.flatMap((key) => (EXCLUSIONS as Record<string, readonly string[]>)[key] ?? []));
+}
+
+export function isExcluded(recipe: Pick<PlanRecipe, "proteinType">, excluded: ReadonlySet<string>): boolean {
+  return excluded.has(proteinGroup(recipe.proteinType));
+}
+
+/**
+ * A soup or a dish for four that makes at least twice what the week's people eat: the rest is
+ * planned as the next day's lunch instead of a second recipe.
+ */
+export function makesLeftover(recipe: Pick<PlanRecipe, "chapter" | "servings">, people: number): boolean {
+  const servings = recipe.servings ?? 1;
+  return (recipe.chapter === "Soepen" || servings >= 4) && servings >= 2 * people;
+}
+
+export function proteinGrams(recipe: PlanRecipe): number | null {
+  const grams = recipe.nutrition?.protein;
+  return typeof grams === "number" ? grams : null;
+}
