@@ -30,10 +30,11 @@ const SHARED_APP_CODE =
   /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
- * portions and related recipes): it loads with its route, so each first visit carries one of them.
+ * portions and related recipes; the week menu's planner and days): it loads with its route, so
+ * each first visit carries one of them.
  */
 const ONE_ROUTE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer|week-view)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]weekmenu[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
 /**
  * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
  * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And

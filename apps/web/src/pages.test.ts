@@ -12,6 +12,7 @@ describe("page manifest", () => {
     expect(Object.values(PAGES).map((page) => page.path)).toEqual([
       "/",
       "/recipe/$id",
+      "/weekmenu",
       "/recipe/$id/koken",
       "/login",
       "/cms",

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CmsRouteImport } from './routes/cms'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as WeekmenuRouteImport } from './routes/weekmenu'
 import { Route as CmsIndexRouteImport } from './routes/cms.index'
 import { Route as CmsNewRouteImport } from './routes/cms.new'
 import { Route as CmsSettingsRouteImport } from './routes/cms.settings'
@@ -32,6 +33,11 @@ const CmsRoute = CmsRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WeekmenuRoute = WeekmenuRouteImport.update({
+  id: '/weekmenu',
+  path: '/weekmenu',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsIndexRoute = CmsIndexRouteImport.update({
@@ -69,6 +75,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
+  '/weekmenu': typeof WeekmenuRoute
   '/cms/new': typeof CmsNewRoute
   '/cms/settings': typeof CmsSettingsRoute
   '/recipe/$id': typeof RecipeIdRoute
@@ -79,6 +86,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/weekmenu': typeof WeekmenuRoute
   '/cms/new': typeof CmsNewRoute
   '/cms/settings': typeof CmsSettingsRoute
   '/recipe/$id': typeof RecipeIdRoute
@@ -91,6 +99,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
+  '/weekmenu': typeof WeekmenuRoute
   '/cms/new': typeof CmsNewRoute
   '/cms/settings': typeof CmsSettingsRoute
   '/recipe/$id': typeof RecipeIdRoute
@@ -104,6 +113,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cms'
     | '/login'
+    | '/weekmenu'
     | '/cms/new'
     | '/cms/settings'
     | '/recipe/$id'
@@ -114,6 +124,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/weekmenu'
     | '/cms/new'
     | '/cms/settings'
     | '/recipe/$id'
@@ -125,6 +136,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cms'
     | '/login'
+    | '/weekmenu'
     | '/cms/new'
     | '/cms/settings'
     | '/recipe/$id'
@@ -137,6 +149,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CmsRoute: typeof CmsRouteWithChildren
   LoginRoute: typeof LoginRoute
+  WeekmenuRoute: typeof WeekmenuRoute
   RecipeIdRoute: typeof RecipeIdRoute
   RecipeIdKokenRoute: typeof RecipeIdKokenRoute
 }
@@ -162,6 +175,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/weekmenu': {
+      id: '/weekmenu'
+      path: '/weekmenu'
+      fullPath: '/weekmenu'
+      preLoaderRoute: typeof WeekmenuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms/': {
@@ -229,6 +249,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CmsRoute: CmsRouteWithChildren,
   LoginRoute: LoginRoute,
+  WeekmenuRoute: WeekmenuRoute,
   RecipeIdRoute: RecipeIdRoute,
   RecipeIdKokenRoute: RecipeIdKokenRoute,
 }

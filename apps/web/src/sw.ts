@@ -40,8 +40,8 @@ const appShellWhenOffline = {
   handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error(),
 };
 
-/** The visitor pages: the overview, recipe pages and cook mode. */
-const VISITOR_PAGE = /^\/(recipe\/[^/]+(\/koken)?)?$/;
+/** The visitor pages: the overview, the week menu, recipe pages and cook mode. */
+const VISITOR_PAGE = /^\/(weekmenu|recipe\/[^/]+(\/koken)?)?$/;
 
 const pages = new NetworkFirst({
   cacheName: "pages",
@@ -54,7 +54,7 @@ const pages = new NetworkFirst({
   ],
 });
 
-// Visitor pages, also when a saved recipe is fetched ahead.
+// Visitor pages, also when a saved recipe or a recipe of the week is fetched ahead.
 registerRoute(
   (options) =>
     ownGet(options) &&

@@ -5,6 +5,9 @@ import type { LabeledRecipe, RecipeSummary } from "./summary";
 /** What a related recipe's card shows: the recipe page's 'Meer uit …' strip. */
 export type RelatedSummary = Pick<RecipeSummary, "id" | "name" | "imageUrl" | "prepTime" | "art">;
 
+/** What a week menu's slot shows of its recipe. */
+export type WeekRecipe = Pick<RecipeSummary, "id" | "name" | "imageUrl" | "prepTime" | "calories" | "art">;
+
 /** The id of the <script type="application/json"> the server puts a page's initial data in. */
 export const INITIAL_DATA_ID = "initial-data";
 
@@ -16,6 +19,8 @@ export interface InitialData {
   related?: RelatedSummary[];
   /** The home page's first cards and counts. */
   firstPage?: FirstPage;
+  /** The week menu's sample week; the week page reads and checks it itself. */
+  weekSample?: { people: number; slots: ({ recipe: WeekRecipe; leftoverOf: number | null } | null)[] };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -20,6 +20,7 @@ export const PAGES = {
   home: { path: "/", title: nl.site.homeTitle, private: false },
   recipe: { path: "/recipe/$id", title: nl.site.name, private: false },
   // Cook mode repeats the recipe page's content: never indexed; its title names the recipe.
+  weekmenu: { path: "/weekmenu", title: nl.header.weekmenu, private: false },
   cook: { path: "/recipe/$id/koken", title: nl.cook.open, private: true },
   login: { path: "/login", title: nl.pages.login, private: true },
   cms: { path: "/cms", title: nl.pages.cms, private: true },

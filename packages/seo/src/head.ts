@@ -1,6 +1,6 @@
 import type { InitialData, LabeledRecipe, Page } from "@repo/domain";
 import { heroImageSources, instructionSteps, proteinGroup, recipePath } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nl, nlWeek } from "@repo/strings";
 
 import { recipeSocialImage } from "./art";
 
@@ -201,6 +201,20 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
 export function pageHead(page: Page): Head {
   if (page.private) return privateHead(page.title);
   return { title: nl.site.pageTitle(page.title), meta: [], links: [], jsonLd: [] };
+}
+
+/** The week menu's landing page: its own title, description and social tags. */
+export function weekHead(origin: string): Head {
+  const url = `${origin}/weekmenu`;
+  const title = nl.site.pageTitle(nlWeek.headTitle);
+  const description = nlWeek.description;
+  const image = { url: absoluteUrl(origin, DEFAULT_SOCIAL_IMAGE), alt: nlWeek.title };
+  return {
+    title,
+    meta: socialTags({ type: "website", title, description, url, image }),
+    links: [{ rel: "canonical", href: url }],
+    jsonLd: [],
+  };
 }
 
 /** Pages that are not for search engines: the CMS, login and unknown paths. */

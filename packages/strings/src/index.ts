@@ -1,3 +1,4 @@
 export { nl } from "./nl";
 export { nlAdmin } from "./admin";
 export { nlArt } from "./art";
+export { nlWeek } from "./weekmenu";

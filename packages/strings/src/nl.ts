@@ -26,6 +26,7 @@ export const nl = {
     darkMode: "Donkere modus",
     darkModeOn: "Donkere modus aan",
     darkModeOff: "Donkere modus uit",
+    weekmenu: "Weekmenu",
   },
   hero: {
     title: "Koken in balans",

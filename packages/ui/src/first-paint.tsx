@@ -4,14 +4,16 @@ import type { ReactNode } from "react";
 import { Suspense } from "react";
 
 import type { FirstPage } from "@repo/domain";
+import type { WeekSample } from "@repo/domain/weekmenu";
 import { EMPTY_FILTERS, recipePath, recipeServings } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nl, nlWeek } from "@repo/strings";
 
 import type { CardLink } from "./overview";
 import type { RecipeViewData } from "./types";
 import {
   ArrowLeftIcon,
   HEADER_ACTIONS_CLASS,
+  HEADER_LINK_CLASS,
   HeaderFrame,
   HeroView,
   Logo,
@@ -40,12 +42,19 @@ import { SavedChapterView } from "./saved-chapter";
 import { PrintFooterView } from "./print-footer";
 import { ACTION_CLASS, ACTION_GROUP_CLASS, RecipeView } from "./recipe-view";
 import { SiteFooter } from "./site-footer";
+import type { WeekRecipe } from "./week-view";
+import { WeekLanding } from "./week-view";
+import { buttonClass } from "./button";
 
 /** The router's link marks the page it leads to; the first paint says the same. */
 const current = { "aria-current": "page", "data-status": "active" } as const;
 
+type Section = "home" | "weekmenu" | null;
+
 /** The header as it first paints: no admin button and the light theme's icon until the app knows more. */
-function ShellHeader({ home }: { home: boolean }) {
+function ShellHeader({ section }: { section: Section }) {
+  const home = section === "home";
+  const week = section === "weekmenu";
   return (
     <HeaderFrame>
       <a
@@ -57,6 +66,13 @@ function ShellHeader({ home }: { home: boolean }) {
         <Logo compact={false} />
       </a>
       <div className={HEADER_ACTIONS_CLASS}>
+        <a
+          href="/weekmenu"
+          className={week ? `${HEADER_LINK_CLASS} active` : HEADER_LINK_CLASS}
+          {...(week ? current : {})}
+        >
+          {nl.header.weekmenu}
+        </a>
         {/* data-theme-toggle: the page's first script toggles dark mode until the app runs. */}
         <button
           type="button"
@@ -77,12 +93,12 @@ function ShellHeader({ home }: { home: boolean }) {
  * its matches, each match with a pending state, and the root's outlet): hydration pairs them
  * one to one, and a start-up test fails if they drift apart.
  */
-function AppFrame({ home, children }: { home: boolean; children: ReactNode }) {
+function AppFrame({ section, children }: { section: Section; children: ReactNode }) {
   return (
     <Suspense>
       <Suspense>
         <SkipLink />
-        <ShellHeader home={home} />
+        <ShellHeader section={section} />
         <main id="inhoud" tabIndex={-1} className="outline-none">
           <Suspense>
             <Suspense>{children}</Suspense>
@@ -107,7 +123,7 @@ export function HomeShell(props: { heroImageUrl: string | null; firstPage: First
   const { cards, counts, total } = props.firstPage;
   const panel = { state: EMPTY_FILTERS, counts, active: false };
   return (
-    <AppFrame home>
+    <AppFrame section="home">
       <HeroView heroImageUrl={props.heroImageUrl} />
       <OverviewSection
         search={<SearchInput value="" onChange={noop} />}
@@ -158,7 +174,7 @@ export function RecipeShell({
   origin: string;
 }) {
   return (
-    <AppFrame home={false}>
+    <AppFrame section={null}>
       <RecipeView
         recipe={recipe}
         related={related}
@@ -184,6 +200,22 @@ export function RecipeShell({
           </>
         }
         footer={<PrintFooterView url={`${origin}${recipePath(recipe.id)}`} />}
+      />
+    </AppFrame>
+  );
+}
+
+/** The week menu's landing page with its sample week; the app shows a visitor's own week after it. */
+export function WeekShell({ sample }: { sample: WeekSample<WeekRecipe> }) {
+  return (
+    <AppFrame section="weekmenu">
+      <WeekLanding
+        sample={sample}
+        action={
+          <button type="button" className={buttonClass()}>
+            {nlWeek.make}
+          </button>
+        }
       />
     </AppFrame>
   );

@@ -43,6 +43,10 @@ export function Logo({ compact }: { compact: boolean }) {
 
 export const HEADER_ACTIONS_CLASS = "flex items-center gap-2";
 
+/** A page link in the header; the page it leads to is marked. */
+export const HEADER_LINK_CLASS =
+  "inline-flex h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-surface-2 [&.active]:text-primary [&.active]:underline underline-offset-4";
+
 export const THEME_BUTTON_CLASS =
   "flex h-11 w-11 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2";
 

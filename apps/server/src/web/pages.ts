@@ -10,10 +10,11 @@ import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
 import { TRPCError } from "@trpc/server";
 import { firstPage, PAGES, relatedRecipes } from "@repo/domain";
-import { homeHead, pageHead, privateHead, recipeHead, renderHead } from "@repo/seo";
+import { homeHead, pageHead, privateHead, recipeHead, renderHead, weekHead } from "@repo/seo";
 import { RecipeIdSchema } from "@repo/schema";
 import { nl } from "@repo/strings";
-import { HomeShell, RecipeShell } from "@repo/ui";
+import { sampleWeek } from "@repo/domain/weekmenu";
+import { HomeShell, RecipeShell, WeekShell } from "@repo/ui";
 
 import type { Services } from "../services";
 import { sendCached } from "../content-cache";
@@ -223,6 +224,24 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
         shell: firstPaint(
           createElement(RecipeShell, { recipe, related, origin: originOf(services, request) }),
         ),
+      };
+    },
+    // The week menu's landing page: a sample week in the HTML; a visitor's own week lives on the device.
+    weekmenu: async (request) => {
+      const sample = sampleWeek(
+        await services.summaries(),
+        ({ id, name, imageUrl, prepTime, calories, art }) => ({
+          id,
+          name,
+          imageUrl,
+          prepTime,
+          calories,
+          art,
+        }),
+      );
+      return {
+        head: { ...weekHead(originOf(services, request)), initialData: { weekSample: sample } },
+        shell: firstPaint(createElement(WeekShell, { sample })),
       };
     },
     // Cook mode: the recipe travels with the page so it opens offline too; never indexed beside the recipe.

@@ -14,6 +14,7 @@ export const sitemapRoutes: FastifyPluginAsync<{ services: Services }> = async (
     const lastmod = recipes.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), "");
     const urls = [
       { loc: `${origin}/`, lastmod },
+      { loc: `${origin}/weekmenu`, lastmod },
       ...recipes.map((r) => ({ loc: `${origin}${recipePath(r.id)}`, lastmod: r.updatedAt })),
     ];
     const body = [

@@ -4,6 +4,7 @@ import { nl } from "@repo/strings";
 import {
   buttonClass,
   HEADER_ACTIONS_CLASS,
+  HEADER_LINK_CLASS,
   HeaderFrame,
   Logo,
   LOGO_LINK_CLASS,
@@ -29,6 +30,9 @@ export function Header() {
           </Link>
         </Tip>
         <div className={HEADER_ACTIONS_CLASS}>
+          <Link to="/weekmenu" className={HEADER_LINK_CLASS}>
+            {nl.header.weekmenu}
+          </Link>
           {admin && (
             <Link to="/cms" className={buttonClass({ size: "sm" })}>
               {nl.header.cmsButton}

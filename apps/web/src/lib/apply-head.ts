@@ -3,7 +3,7 @@ import type { AnyRouter } from "@tanstack/react-router";
 import type { HeadKind } from "./head";
 
 import { PAGES } from "@repo/domain";
-import { homeHead, pageHead, privateHead, recipeHead, renderHead } from "@repo/seo";
+import { homeHead, pageHead, privateHead, recipeHead, renderHead, weekHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import { firstPageFromServer, reads } from "./reads";
@@ -19,6 +19,8 @@ function build(kind: HeadKind, data: unknown): Head {
       });
     case "recipe":
       return recipe ? recipeHead(recipe, window.location.origin) : privateHead(nl.recipe.notFound);
+    case "weekmenu":
+      return weekHead(window.location.origin);
     case "cook":
       return privateHead(recipe ? nl.cook.title(recipe.name) : nl.recipe.notFound);
     default:

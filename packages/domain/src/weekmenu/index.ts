@@ -8,3 +8,4 @@ export type { Plan, GaveWay } from "./plan";
 export * from "./check";
 export * from "./edit";
 export * from "./share";
+export * from "./sample";

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+
+import type { RecipeSummary } from "@repo/domain";
+import {
+  comingMonday,
+  decodeWeek,
+  localToday,
+  newSeed,
+  PEOPLE_DEFAULT,
+  planWeek,
+  sampleWeek,
+} from "@repo/domain/weekmenu";
+import { nlWeek } from "@repo/strings";
+import { buttonClass, Loading, WeekLanding } from "@repo/ui";
+
+import { useHydrated } from "~/lib/hydrated";
+import { reads, useRead } from "~/lib/reads";
+import { serverSample } from "./sample";
+import { defaults, saveWeek, storedWeek, useStoredWeek } from "./store";
+import { WeekPlanner } from "./week-planner";
+
+const pickShown = ({ id, name, imageUrl, prepTime, calories, art }: RecipeSummary) => ({
+  id,
+  name,
+  imageUrl,
+  prepTime,
+  calories,
+  art,
+});
+
+/**
+ * The landing page with its sample week (as the server painted it) until this device has a week
+ * of its own; a shared link's week becomes this device's week.
+ */
+export function WeekPage({ shared, onShared }: { shared: string | undefined; onShared: () => void }) {
+  const hydrated = useHydrated();
+  const stored = useStoredWeek();
+  const list = useRead(reads.summaries, { enabled: hydrated });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!shared) return;
+    const week = decodeWeek(shared);
+    if (week) {
+      const own = storedWeek();
+      saveWeek(own ? { ...own, week } : defaults(week));
+      // Telling the visitor where the week came from is what this effect is for.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setNotice(nlWeek.sharedOpened);
+    }
+    onShared();
+  }, [shared, onShared]);
+
+  const summaries = list.data;
+  if (hydrated && stored && summaries) {
+    return <WeekPlanner stored={stored} recipes={summaries} notice={notice} />;
+  }
+  const sample = serverSample() ?? (summaries ? sampleWeek(summaries, pickShown) : null);
+  if (!sample) return <Loading />;
+  const make = async () => {
+    const recipes = await reads.summaries.ensure();
+    const seed = newSeed();
+    const { week } = planWeek(recipes, { seed, start: comingMonday(localToday()), people: PEOPLE_DEFAULT });
+    saveWeek(defaults(week));
+  };
+  return (
+    <WeekLanding
+      sample={sample}
+      action={
+        <button type="button" className={buttonClass()} onClick={() => void make()}>
+          {nlWeek.make}
+        </button>
+      }
+    />
+  );
+}
