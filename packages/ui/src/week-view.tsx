@@ -40,7 +40,9 @@ export function WeekDays({ days }: { days: readonly WeekDayView[] }) {
           key={day.key}
           className="rounded-xl border border-border bg-surface p-3 break-inside-avoid print:rounded-none print:p-1"
         >
-          <h3 className="font-serif text-lg font-semibold capitalize print:text-xs">{day.title}</h3>
+          <h3 className="font-serif text-lg font-semibold first-letter:uppercase print:text-sm">
+            {day.title}
+          </h3>
           <ul className="mt-2 space-y-3 print:mt-1 print:space-y-1">
             {day.slots.map((slot) => (
               <WeekSlot key={slot.meal} slot={slot} />
@@ -66,14 +68,14 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
           {recipe && <RecipeImage recipe={recipe} alt="" sizes="80px" />}
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-accent uppercase print:text-[8px]">
+          <p className="text-xs font-semibold tracking-wide text-accent uppercase print:text-[9px]">
             {slot.meal}
             {slot.locked && <span aria-hidden="true"> 🔒</span>}
           </p>
           {recipe && slot.href ? (
             <a
               href={slot.href}
-              className="line-clamp-3 font-medium text-text underline-offset-2 hover:underline print:text-[9px] print:leading-tight"
+              className="line-clamp-3 font-medium text-text underline-offset-2 hover:underline print:text-[11px] print:leading-tight"
             >
               {recipe.name}
             </a>
@@ -81,12 +83,12 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
             <p className="text-sm text-muted italic">{nlWeek.empty}</p>
           )}
           {recipe && (
-            <p className="text-sm text-muted tabular-nums print:text-[8px]">
+            <p className="text-sm text-muted tabular-nums print:text-[9px]">
               {nlWeek.minutes(recipe.prepTime)}
               {recipe.calories != null && ` · ${nlWeek.kcal(recipe.calories)}`}
             </p>
           )}
-          {slot.note && <p className="text-sm font-medium text-primary print:text-[8px]">{slot.note}</p>}
+          {slot.note && <p className="text-sm font-medium text-primary print:text-[9px]">{slot.note}</p>}
           {problems.map((problem) => (
             <p key={problem} className="text-sm font-medium text-danger print:hidden">
               {problem}

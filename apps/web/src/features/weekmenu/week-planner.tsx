@@ -121,7 +121,7 @@ export function WeekPlanner(props: {
         };
       }),
       summary: (
-        <div className="mt-3 border-t border-border pt-2 text-sm text-muted print:mt-1 print:pt-0 print:text-[8px]">
+        <div className="mt-3 border-t border-border pt-2 text-sm text-muted print:mt-1 print:pt-0 print:text-[9px]">
           <p className="font-medium text-text">
             {[
               nlWeek.meals3(check.meals),

@@ -1,0 +1,155 @@
+import type { Browser, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+
+import { appStarted } from "./helpers";
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** Set to a folder to keep the screenshots of the week for a look. */
+const SHOTS = process.env.WEEK_SHOTS;
+
+/** The recipe links of the week in slot order, as the page shows them. */
+const slotLinks = (page: Page) =>
+  page
+    .locator("ol li ul > li a[href^='/recipe/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+
+async function newPhone(browser: Browser) {
+  const context = await browser.newContext(phone);
+  return { context, page: await context.newPage() };
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("the landing page has a sample week in the server's HTML and is in the header", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get("/weekmenu")).text();
+  expect(html).toContain("<h1");
+  expect(html).toContain("Voorbeeldweek");
+  expect(html).toMatch(/<link data-ssr rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/weekmenu">/);
+  expect(html).not.toContain("noindex");
+  // Twenty-one meals, each linked for the sample's two people.
+  expect(html.match(/href="\/recipe\/[^"?]+\?porties=2"/g)).toHaveLength(21);
+  // The app adopts the landing page as the server painted it.
+  await page.goto("/weekmenu");
+  await appStarted(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors),
+  ).toEqual([]);
+  await expect(page.getByRole("link", { name: "Weekmenu" })).toHaveAttribute("aria-current", "page");
+  await page.goto("/");
+  await appStarted(page);
+  await page.getByRole("link", { name: "Weekmenu" }).click();
+  await expect(page.getByRole("heading", { name: "Voorbeeldweek" })).toBeVisible();
+});
+
+test("a week on a phone: make, swap, lock, reload, share, calendar", async ({ browser }) => {
+  const { context, page } = await newPhone(browser);
+  await page.goto("/weekmenu");
+  await appStarted(page);
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).click();
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  const first = await slotLinks(page);
+  expect(first).toHaveLength(21);
+  expect(first.every((href) => /\?porties=2$/.test(href ?? ""))).toBe(true);
+  // Every day keeps its rules: three meals, three protein groups.
+  await expect(page.getByText("3 van 3 maaltijden · 3 verschillende eiwitgroepen")).toHaveCount(7);
+
+  // Swap the first lunch: another recipe, the rest of the week stays.
+  await page
+    .getByRole("button", { name: /^Lunch van .+ wisselen$/ })
+    .first()
+    .click();
+  await expect.poll(async () => (await slotLinks(page))[1]).not.toBe(first[1]);
+  const swapped = await slotLinks(page);
+  expect(swapped.filter((_, i) => i !== 1 && i !== 4)).toEqual(first.filter((_, i) => i !== 1 && i !== 4));
+
+  const lock = page.getByRole("button", { name: /^Diner van .+ vastzetten$/ }).first();
+  await lock.click();
+  await expect(lock).toHaveAttribute("aria-pressed", "true");
+  const kept = await slotLinks(page);
+
+  await page.reload();
+  await appStarted(page);
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  expect(await slotLinks(page)).toEqual(kept);
+  await expect(page.getByRole("button", { name: /^Diner van .+ vastzetten$/ }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  // 'Nieuwe week' keeps the locked dinner.
+  const link = await page.locator("[data-share-link]").inputValue();
+  await page.getByRole("button", { name: "Nieuwe week" }).click();
+  await expect.poll(async () => (await slotLinks(page))[0]).not.toBe(kept[0]);
+  expect((await slotLinks(page))[2]).toBe(kept[2]);
+
+  // The share link opens the shared week, unchanged, on another phone.
+  const other = await newPhone(browser);
+  await other.page.goto(link);
+  await appStarted(other.page);
+  await expect(other.page.getByText("Je bekijkt een gedeelde week")).toBeVisible();
+  expect(await slotLinks(other.page)).toEqual(kept);
+  await expect(other.page).toHaveURL(/\/weekmenu$/);
+  await other.context.close();
+
+  // The calendar file: 21 events, each with its recipe's link.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "In je agenda (.ics)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("weekmenu.ics");
+  const ics = await readFile(await download.path(), "utf8");
+  const now = await slotLinks(page);
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(21);
+  const urls = [...ics.matchAll(/^URL:(.+)\r$/gm)].map(
+    (m) => new URL(m[1] ?? "").pathname + new URL(m[1] ?? "").search,
+  );
+  expect(urls).toEqual(now);
+  expect(ics).toMatch(/DTSTART:\d{8}T080000\r\n/);
+  expect(ics).toMatch(/DTSTART:\d{8}T130000\r\n/);
+  expect(ics).toMatch(/DTSTART:\d{8}T183000\r\n/);
+
+  await expectAxeClean(page);
+  if (SHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/week-360-light-top.png` });
+    await page.locator("ol > li").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/week-360-light-day.png` });
+    await page.getByRole("button", { name: "Donkere modus" }).click();
+    await expectAxeClean(page);
+    await page.screenshot({ path: `${SHOTS}/week-360-dark-day.png` });
+  }
+  await context.close();
+});
+
+test("a week at 1280 px, dark, and on one landscape A4", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/weekmenu");
+  await appStarted(page);
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).click();
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  await expectAxeClean(page);
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/week-1280-light.png`, fullPage: true });
+    await page.getByRole("button", { name: "Donkere modus" }).click();
+    await expectAxeClean(page);
+    await page.screenshot({ path: `${SHOTS}/week-1280-dark.png`, fullPage: true });
+    await page.emulateMedia({ media: "print" });
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.screenshot({ path: `${SHOTS}/week-print.png`, fullPage: true });
+    await import("node:fs/promises").then((fs) => fs.writeFile(`${SHOTS}/week.pdf`, pdf));
+  }
+  await context.close();
+});
