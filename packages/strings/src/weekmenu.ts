@@ -35,6 +35,7 @@ export const nlWeek = {
   swap: "Wisselen",
   swapLabel: (meal: string, day: string) => `${meal} van ${day} wisselen`,
   lock: "Vastzetten",
+  locked: "vast",
   lockLabel: (meal: string, day: string) => `${meal} van ${day} vastzetten`,
   clear: "Leegmaken",
   clearLabel: (meal: string, day: string) => `${meal} van ${day} leegmaken`,

@@ -64,13 +64,13 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
       className={`rounded-lg ${problems.length > 0 ? "outline-2 outline-offset-2 outline-danger" : ""}`}
     >
       <div className="flex gap-3">
-        <div className="w-20 shrink-0 overflow-hidden rounded-md bg-surface-2 print:hidden">
+        <div className="w-20 shrink-0 self-start overflow-hidden rounded-md bg-surface-2 print:hidden">
           {recipe && <RecipeImage recipe={recipe} alt="" sizes="80px" />}
         </div>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-accent uppercase print:text-[9px]">
             {slot.meal}
-            {slot.locked && <span aria-hidden="true"> 🔒</span>}
+            {slot.locked && <span className="font-normal normal-case"> · {nlWeek.locked}</span>}
           </p>
           {recipe && slot.href ? (
             <a
