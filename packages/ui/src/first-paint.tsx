@@ -22,6 +22,7 @@ import {
   SkipLink,
   THEME_BUTTON_CLASS,
   ThemeIcon,
+  WeekLinkLabel,
 } from "./frame";
 import {
   CardGrid,
@@ -71,7 +72,7 @@ function ShellHeader({ section }: { section: Section }) {
           className={week ? `${HEADER_LINK_CLASS} active` : HEADER_LINK_CLASS}
           {...(week ? current : {})}
         >
-          {nl.header.weekmenu}
+          <WeekLinkLabel compact={false} />
         </a>
         {/* data-theme-toggle: the page's first script toggles dark mode until the app runs. */}
         <button

@@ -45,7 +45,22 @@ export const HEADER_ACTIONS_CLASS = "flex items-center gap-2";
 
 /** A page link in the header; the page it leads to is marked. */
 export const HEADER_LINK_CLASS =
-  "inline-flex h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-surface-2 [&.active]:text-primary [&.active]:underline underline-offset-4";
+  "inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-surface-2 [&.active]:text-primary [&.active]:underline underline-offset-4";
+
+/**
+ * The week menu's header link: its word beside a calendar, or on a phone beside the CMS's button
+ * (compact) the calendar alone, the word kept for screen readers.
+ */
+export function WeekLinkLabel({ compact }: { compact: boolean }) {
+  return (
+    <>
+      <Icon>
+        <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+      </Icon>
+      <span className={compact ? "sr-only sm:not-sr-only" : ""}>{nl.header.weekmenu}</span>
+    </>
+  );
+}
 
 export const THEME_BUTTON_CLASS =
   "flex h-11 w-11 items-center justify-center rounded-lg border border-border bg-surface text-lg hover:bg-surface-2";

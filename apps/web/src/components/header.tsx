@@ -10,6 +10,7 @@ import {
   LOGO_LINK_CLASS,
   THEME_BUTTON_CLASS,
   ThemeIcon,
+  WeekLinkLabel,
 } from "@repo/ui";
 
 import { useAuth } from "~/features/auth/use-auth";
@@ -30,8 +31,12 @@ export function Header() {
           </Link>
         </Tip>
         <div className={HEADER_ACTIONS_CLASS}>
-          <Link to="/weekmenu" className={HEADER_LINK_CLASS}>
-            {nl.header.weekmenu}
+          <Link
+            to="/weekmenu"
+            // Beside the CMS's button the narrowest phones have no room for it.
+            className={admin ? `${HEADER_LINK_CLASS} max-[359px]:hidden` : HEADER_LINK_CLASS}
+          >
+            <WeekLinkLabel compact={admin} />
           </Link>
           {admin && (
             <Link to="/cms" className={buttonClass({ size: "sm" })}>
