@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Chapter, ProteinType } from "@repo/domain";
 import { recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
@@ -13,7 +14,7 @@ describe("the week menu's landing page", () => {
   let webDist: string;
   let cookie: string;
   const ids = new Map<string, string>();
-  const create = async (name: string, chapter: string, proteinType: string) => {
+  const create = async (name: string, chapter: Chapter, proteinType: ProteinType) => {
     const response = await app.inject({
       method: "POST",
       url: "/api/recipes",
