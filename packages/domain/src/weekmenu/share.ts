@@ -1,5 +1,6 @@
 // The share link's week: exactly the week's shape in one URL-safe string, so a link opens the
 // same week on another phone whatever order its collection is in.
+import { parsePeople } from "../portions";
 import { isIsoDate } from "./dates";
 import type { Week } from "./week";
 import { PEOPLE_MAX, PEOPLE_MIN, SLOTS } from "./rules";
@@ -25,7 +26,8 @@ export function decodeWeek(text: string): Week | null {
   if (parts.length !== 6 || parts[0] !== VERSION) return null;
   const [, date = "", peopleText = "", seedText = "", maskText = "", slotText = ""] = parts;
   const start = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`;
-  const people = /^\d{1,2}$/.test(peopleText) ? Number(peopleText) : NaN;
+  // The recipe links carry the people as ?porties=: read by the same rule.
+  const people = parsePeople(peopleText) ?? NaN;
   const seed = /^[0-9a-z]{1,7}$/.test(seedText) ? parseInt(seedText, 36) : NaN;
   const mask = /^[0-9a-z]{1,5}$/.test(maskText) ? parseInt(maskText, 36) : NaN;
   const slots = slotText.split("~").map((id) => (id === "" ? null : id));
