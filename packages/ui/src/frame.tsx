@@ -48,8 +48,8 @@ export const HEADER_LINK_CLASS =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-surface-2 [&.active]:text-primary [&.active]:underline underline-offset-4";
 
 /**
- * The week menu's header link: its word beside a calendar, or on a phone beside the CMS's button
- * (compact) the calendar alone, the word kept for screen readers.
+ * The week menu's header link: its word beside a calendar; on the narrowest phones, and on a phone
+ * beside the CMS's button (compact), the calendar alone, the word kept for screen readers.
  */
 export function WeekLinkLabel({ compact }: { compact: boolean }) {
   return (
@@ -57,7 +57,9 @@ export function WeekLinkLabel({ compact }: { compact: boolean }) {
       <Icon>
         <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
       </Icon>
-      <span className={compact ? "sr-only sm:not-sr-only" : ""}>{nl.header.weekmenu}</span>
+      <span className={compact ? "sr-only sm:not-sr-only" : "sr-only min-[400px]:not-sr-only"}>
+        {nl.header.weekmenu}
+      </span>
     </>
   );
 }
