@@ -3,7 +3,7 @@ import Fastify, { LogController } from "fastify";
 
 import type { Db } from "@repo/db";
 import type { PageManifest } from "@repo/domain";
-import { bumpContentVersion, getContentVersion } from "@repo/db";
+import { getContentVersion } from "@repo/db";
 
 import type { BodyTimeouts } from "./http/slow-clients";
 import type { Storage } from "./objects/storage";
@@ -108,10 +108,8 @@ export async function buildApp(opts: AppOptions) {
     cache,
     reads,
     summaries: () => cache.value("recipes.summaries", () => reads.recipes.summaries()),
-    onContentChange: async () => {
-      if (opts.sharedCache) await bumpContentVersion(opts.db);
-      cache.invalidate();
-    },
+    // The content version was raised in the write's own transaction (writeProcedure).
+    onContentChange: () => cache.invalidate(),
   };
 
   // Writes take JSON only; an empty body is "no payload" (logout, upload URL) rather than an error.

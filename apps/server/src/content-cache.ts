@@ -93,19 +93,31 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     }
   }
 
-  async function checkVersion(): Promise<void> {
-    if (!opts.version) return;
-    // Another instance may have written: its version bump makes everything here stale.
-    const version = await opts.version();
+  /**
+   * Another instance may have written: its version bump makes everything here stale. While the
+   * version cannot be read (the database is down), what is held is served as it is; the error
+   * reaches only readers of what is not held.
+   */
+  async function checkVersion(held: boolean): Promise<"checked" | "serve held"> {
+    if (!opts.version) return "checked";
+    let version: number;
+    try {
+      version = await opts.version();
+    } catch (error) {
+      if (held) return "serve held";
+      throw error;
+    }
     if (version !== knownVersion) {
       knownVersion = version;
       invalidate();
     }
+    return "checked";
   }
 
   return {
     async get(key: string, build: () => Promise<{ body: string; contentType: string; status?: number }>) {
-      await checkVersion();
+      const held = entries.get(key);
+      if ((await checkVersion(held !== undefined)) === "serve held" && held) return held;
       const existing = entries.get(key);
       if (existing) {
         // A Map keeps insertion order: re-inserting makes this the most recently used.
@@ -140,7 +152,8 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
      * server's own few names, so values are not counted against `maxBytes`.
      */
     async value<T>(key: string, build: () => Promise<T>): Promise<T> {
-      await checkVersion();
+      const held = values.get(key);
+      if ((await checkVersion(held !== undefined)) === "serve held" && held) return held as Promise<T>;
       const existing = values.get(key);
       if (existing) return existing as Promise<T>;
       const pending = build();

@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError, z } from "zod";
 
-import { RetryAfter } from "@repo/api";
+import { RetryAfter, unavailableError } from "@repo/api";
 
 interface ErrorBody {
   message: string;
@@ -12,20 +12,26 @@ interface ErrorBody {
 
 /**
  * The one mapping from errors to HTTP answers: TRPCErrors by their code, Fastify's own
- * client errors (bad JSON, body too large) by their status, anything else a 500 without details.
+ * client errors (bad JSON, body too large) by their status, a database or disk that cannot serve
+ * now a 503 with the Dutch reason and Retry-After, anything else a 500 without details.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
+  const trpcError = error instanceof TRPCError ? error : unavailableError(error);
+  if (trpcError) {
+    const status = getHTTPStatusCodeFromError(trpcError);
+    if (trpcError.cause instanceof RetryAfter) reply.header("retry-after", String(trpcError.cause.seconds));
+    if (status === 503) {
+      request.log.error({ err: error }, "service unavailable");
+      return reply.code(503).send({ message: trpcError.message } satisfies ErrorBody);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "procedure failed");
       return reply.code(500).send({ message: "Internal Server Error" } satisfies ErrorBody);
     }
-    if (error.cause instanceof RetryAfter) reply.header("retry-after", String(error.cause.seconds));
     const body: ErrorBody =
-      error.cause instanceof ZodError
-        ? { message: "Invalid input", errors: z.flattenError(error.cause) }
-        : { message: error.message };
+      trpcError.cause instanceof ZodError
+        ? { message: "Invalid input", errors: z.flattenError(trpcError.cause) }
+        : { message: trpcError.message };
     return reply.code(status).send(body);
   }
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;

@@ -22,7 +22,7 @@ export interface Services {
   loginThrottle: LoginThrottle;
   /** Answers that only change when content does: the recipe list and rendered pages. */
   cache: ContentCache;
-  onContentChange: () => Promise<void>;
+  onContentChange: () => void;
   /** The API as an anonymous visitor calls it: what cached lists and pages are built from. */
   reads: PublicReads;
   /**
@@ -76,5 +76,6 @@ export async function contextFor(services: Services, request: FastifyRequest, re
     log: request.log,
     imageHosts: services.imageHosts,
     isOwnOrigin: services.ownOrigins(request),
+    idempotencyKey: request.headers["idempotency-key"] as string | undefined,
   });
 }

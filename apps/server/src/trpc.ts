@@ -3,7 +3,7 @@ import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 
 import type { AppRouter } from "@repo/api";
-import { appRouter } from "@repo/api";
+import { appRouter, RetryAfter } from "@repo/api";
 
 import type { Services } from "./services";
 import { contextFor } from "./services";
@@ -52,6 +52,11 @@ export async function mountTrpc(app: FastifyInstance, services: Services) {
       trpcOptions: {
         router: appRouter,
         createContext: ({ req, res }) => contextFor(services, req, res),
+        // A 429 or 503 says when to try again, as the REST answers do.
+        responseMeta({ errors }) {
+          const retry = errors.find((error) => error.cause instanceof RetryAfter)?.cause;
+          return retry instanceof RetryAfter ? { headers: { "retry-after": String(retry.seconds) } } : {};
+        },
         onError({ error, path }) {
           if (error.code === "INTERNAL_SERVER_ERROR")
             app.log.error({ err: error, path }, "tRPC procedure failed");

@@ -40,6 +40,8 @@ export interface ContextOptions {
   imageHosts?: readonly string[];
   /** Whether an origin (`http://host:port`) is this site's own (its image URLs are stored as paths). */
   isOwnOrigin?: (origin: string) => boolean;
+  /** The request's Idempotency-Key header: a create retried with it answers the first result. */
+  idempotencyKey?: string;
 }
 
 /** Pure: what tests call with an in-memory database and a fake session. */

@@ -10,4 +10,4 @@ export {
 } from "./context";
 export { hashPassword, verifyPassword, DEFAULT_COST } from "./password";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-export { RetryAfter } from "./errors";
+export { RetryAfter, unavailableError } from "./errors";

@@ -1,7 +1,7 @@
 import type { Db } from "@repo/db";
 import { ADMIN_USERNAME, upsertUserPassword } from "@repo/db";
 
-import type { SessionData, SessionPort } from "./context";
+import type { ContextOptions, SessionData, SessionPort } from "./context";
 import { createContextInner } from "./context";
 import { hashPassword } from "./password";
 import { createCaller } from "./root";
@@ -42,9 +42,10 @@ export function anonymousCaller(db: Db, session = memorySession()) {
   return createCaller(createContextInner({ db, session, uploads: fakeUploads }));
 }
 
-/** A caller whose session belongs to a freshly created admin. */
-export async function adminCaller(db: Db) {
+/** A caller whose session belongs to a freshly created admin; `extra` adds to its context. */
+export async function adminCaller(db: Db, extra: Partial<ContextOptions> = {}) {
   const user = await createAdmin(db);
   const session = memorySession({ userId: user.id, epoch: user.session_epoch });
-  return { caller: createCaller(createContextInner({ db, session, uploads: fakeUploads })), session, user };
+  const caller = createCaller(createContextInner({ db, session, uploads: fakeUploads, ...extra }));
+  return { caller, session, user };
 }

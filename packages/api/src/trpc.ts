@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 
-import { findUserById } from "@repo/db";
+import { bumpContentVersion, findUserById } from "@repo/db";
 
 import type { Context } from "./context";
+import { unavailableError } from "./errors";
 
 const t = initTRPC.context<Context>().create({
   // Error answers never carry a stack trace or a server path, whatever NODE_ENV says.
@@ -18,9 +19,18 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
+
+/** A database that is down, full or read-only is a 503 with the reason, never a 500. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const unavailable = unavailableError(result.error.cause ?? result.error);
+    if (unavailable) throw unavailable;
+  }
+  return result;
+});
 
 /** Resolves the session to the admin user, or null when the cookie is absent or ended by logout. */
 export async function sessionUser(ctx: Context) {
@@ -31,15 +41,37 @@ export async function sessionUser(ctx: Context) {
 }
 
 /** Every write goes through this: no valid admin session, no access. */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await sessionUser(ctx);
   if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not logged in" });
   return next({ ctx: { ...ctx, user } });
 });
 
-/** A protected write that invalidates cached reads once it has succeeded. */
+/** Carries a failed procedure's result out of its transaction, which it rolls back. */
+class RolledBack<R> extends Error {
+  constructor(readonly result: R) {
+    super("rolled back");
+  }
+}
+
+/**
+ * A protected write in one transaction with the content version's bump, so a crash between them
+ * cannot leave other instances serving stale pages, nor fail a write that has committed. Cached
+ * reads are dropped once it has committed.
+ */
 export const writeProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  const result = await next();
+  const result = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const inner = await next({ ctx: { ...ctx, db: trx } });
+      if (!inner.ok) throw new RolledBack(inner);
+      await bumpContentVersion(trx);
+      return inner;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RolledBack) return error.result as typeof error.result & { ok: false };
+      throw error;
+    });
   if (result.ok) await ctx.onContentChange?.();
   return result;
 });

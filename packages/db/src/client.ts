@@ -1,8 +1,10 @@
 import SQLite from "better-sqlite3";
+import type { PostgresPool, PostgresPoolClient } from "kysely";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 
 import type { Database } from "./schema";
+import { faultOf } from "./faults";
 
 export type Db = Kysely<Database>;
 
@@ -22,15 +24,62 @@ export function createDb(filename: string): Db {
 // COUNT(*) and bigint columns arrive as strings by default; every value here fits a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** How long a connection or a query may take before it counts as a database outage. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
+
+export interface PostgresOptions {
+  maxConnections?: number;
+  /** Connect and query timeout; a stalled server becomes an error within it. */
+  timeoutMs?: number;
+  /** Told when an idle pooled connection breaks (a database restart); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}
+
+/**
+ * pg keeps a client whose query timed out, with that query (or a ROLLBACK queued behind it) still
+ * owed by the server: handed out again, it would hang, or run the next request inside the old
+ * transaction once the server answers. Such a client is released as broken, so the pool drops it.
+ */
+function dropBrokenClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = (...args: Parameters<PostgresPoolClient["query"]>) => {
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (faultOf(error) === "database") broken = error as Error;
+          });
+        }
+        return result;
+      };
+      return { query, release: () => client.release(broken) } as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** A pooled PostgreSQL connection, for several app instances sharing one database. */
-export function createPostgresDb(connectionString: string, maxConnections = 10): Db {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+export function createPostgresDb(connectionString: string, opts: PostgresOptions = {}): Db {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.maxConnections ?? 10,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    keepAlive: true,
+  });
+  // Without a listener, an idle client's error (the server restarting) is an uncaught exception
+  // that ends the process. The pool has already dropped that client; the next query reconnects.
+  pool.on("error", (error) => opts.onIdleError?.(error));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: dropBrokenClients(pool) }) });
 }
 
 /** PostgreSQL when a postgres:// URL is given, else the SQLite file. */
-export function openDb(opts: { databaseUrl?: string; sqliteFile: string }): Db {
-  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createDb(opts.sqliteFile);
+export function openDb(opts: { databaseUrl?: string; sqliteFile: string } & PostgresOptions): Db {
+  const { databaseUrl, sqliteFile, ...postgres } = opts;
+  return databaseUrl ? createPostgresDb(databaseUrl, postgres) : createDb(sqliteFile);
 }
 
 export function isPostgres(db: Kysely<unknown>): boolean {

@@ -6,6 +6,7 @@ export async function getContentVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/** Called inside each write's transaction, so the write and the new version commit together. */
 export async function bumpContentVersion(db: Db): Promise<void> {
   await db
     .updateTable("content_version")

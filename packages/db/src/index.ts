@@ -1,10 +1,20 @@
-export { createDb, createPostgresDb, isPostgres, openDb, type Db } from "./client";
+export {
+  createDb,
+  createPostgresDb,
+  DEFAULT_DATABASE_TIMEOUT_MS,
+  isPostgres,
+  openDb,
+  type Db,
+  type PostgresOptions,
+} from "./client";
 export { migrateToLatest } from "./migrate";
+export { faultOf, type Fault } from "./faults";
 export * from "./recipes";
 export * from "./settings";
 export * from "./users";
 export * from "./uploads";
 export * from "./content";
 export * from "./login-failures";
+export * from "./idempotency";
 export { seedDatabase, SEED_RECIPES, type SeedRecipe } from "./seed";
 export type { Database } from "./schema";

@@ -61,7 +61,18 @@ export interface HealthCheckTable {
   checked_at: number;
 }
 
+export interface IdempotencyKeysTable {
+  /** The request's scope and the client's Idempotency-Key, e.g. 'recipes.create:<key>'. */
+  key: string;
+  /** A hash of the request body: the same key with another body is refused. */
+  fingerprint: string;
+  /** The first answer as JSON; null while the write that claimed the key is still running. */
+  response: string | null;
+  created_at: number;
+}
+
 export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
   health_check: HealthCheckTable;
   content_version: ContentVersionTable;
   login_attempts: LoginAttemptsTable;

@@ -21,7 +21,7 @@ export async function createTestDb(): Promise<Db> {
     await migrateToLatest(db);
     return db;
   }
-  const db = createPostgresDb(await createTestDatabaseUrl(serverUrl), 5);
+  const db = createPostgresDb(await createTestDatabaseUrl(serverUrl), { maxConnections: 5 });
   await migrateToLatest(db);
   return db;
 }
@@ -50,7 +50,7 @@ export function useTestDb(): { readonly db: Db } {
 /** A new, empty PostgreSQL database on the test server; its URL, for server processes. */
 export async function createTestDatabaseUrl(serverUrl: string): Promise<string> {
   const name = `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const admin = createPostgresDb(serverUrl, 1);
+  const admin = createPostgresDb(serverUrl, { maxConnections: 1 });
   await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
   await admin.destroy();
   const url = new URL(serverUrl);

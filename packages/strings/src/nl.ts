@@ -122,6 +122,14 @@ export const nl = {
     text: "Deze website is niet bereikbaar via dit adres. Gebruik het adres van de website zelf.",
   },
   timeout: "Het verzoek duurde te lang. Probeer het opnieuw.",
+  /** Why the server cannot save (or read) now: answered with 503 and Retry-After, shown by the CMS. */
+  unavailable: {
+    database: "De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.",
+    full: "De schijf van de server is vol, dus er kan niets worden opgeslagen. Maak ruimte vrij en probeer het opnieuw.",
+    readonly:
+      "De server mag zijn gegevens nu niet schrijven (alleen-lezen), dus er kan niets worden opgeslagen. Probeer het later opnieuw.",
+    store: "De opslag voor afbeeldingen is even niet bereikbaar. Probeer het over een paar seconden opnieuw.",
+  },
   errors: {
     title: "Er ging iets mis",
     retry: "Opnieuw proberen",

@@ -7,6 +7,7 @@ import { recipeArtLabel, recipeArtLabelKey, toRecipeSummary } from "@repo/domain
 import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
 import { nlArt } from "@repo/strings";
 
+import { idempotent } from "../idempotency";
 import { assertImageHost, siteImagePaths } from "../image-hosts";
 import { publicProcedure, router, writeProcedure } from "../trpc";
 
@@ -61,7 +62,7 @@ export const recipesRouter = router({
     .input(RecipeInputSchema)
     .mutation(({ ctx, input }) => {
       assertImageHost(ctx, input.imageUrl, ["imageUrl"]);
-      return insertRecipe(ctx.db, input);
+      return idempotent(ctx, "recipes.create", input, () => insertRecipe(ctx.db, input));
     }),
 
   update: writeProcedure
