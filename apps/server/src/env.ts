@@ -78,6 +78,8 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
       .optional(),
+    /** How long a database connect or query may take before the request gets a 503. */
+    DATABASE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
     OBJECT_STORE: z.enum(["local", "s3"]).default("local"),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "S3_ENDPOINT must be an http(s) URL" }).optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -85,6 +87,8 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool("true"),
+    /** How long one request to the object store may take before it counts as an outage. */
+    S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_SECONDS: z.coerce
       .number()

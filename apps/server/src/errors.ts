@@ -4,6 +4,9 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError, z } from "zod";
 
 import { RetryAfter, unavailableError } from "@repo/api";
+import { nl } from "@repo/strings";
+
+import { StoreUnavailable } from "./objects/storage";
 
 interface ErrorBody {
   message: string;
@@ -16,6 +19,10 @@ interface ErrorBody {
  * now a 503 with the Dutch reason and Retry-After, anything else a 500 without details.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof StoreUnavailable) {
+    request.log.error({ err: error }, "object store unavailable");
+    return reply.code(503).header("retry-after", "5").send({ message: nl.unavailable.store });
+  }
   const trpcError = error instanceof TRPCError ? error : unavailableError(error);
   if (trpcError) {
     const status = getHTTPStatusCodeFromError(trpcError);

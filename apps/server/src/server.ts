@@ -42,7 +42,18 @@ async function start(env: Env) {
   const fix = env.DATABASE_URL
     ? "check DATABASE_URL and that PostgreSQL is running and reachable."
     : "check that DATA_DIR is writable and the file is a Receptenboek database.";
-  const db = stepSync(`Opening ${where}`, fix, () => openDb({ databaseUrl: env.DATABASE_URL, sqliteFile }));
+  // Until the app's logger exists, a broken idle connection goes to stderr.
+  const idle = {
+    log: (error: Error) => console.warn(`A pooled database connection broke: ${error.message}`),
+  };
+  const db = stepSync(`Opening ${where}`, fix, () =>
+    openDb({
+      databaseUrl: env.DATABASE_URL,
+      sqliteFile,
+      timeoutMs: env.DATABASE_TIMEOUT_SECONDS * 1000,
+      onIdleError: (error) => idle.log(error),
+    }),
+  );
   const storage =
     env.OBJECT_STORE === "s3"
       ? createS3Storage({
@@ -52,6 +63,7 @@ async function start(env: Env) {
           accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          timeoutMs: env.S3_TIMEOUT_SECONDS * 1000,
         })
       : createLocalStorage(path.join(env.DATA_DIR, "objects"));
   const app = await buildApp({
@@ -69,6 +81,8 @@ async function start(env: Env) {
     sharedCache: env.DATABASE_URL !== undefined,
     dataDir: env.DATA_DIR,
   });
+  idle.log = (error) =>
+    app.log.warn({ err: error }, "a pooled database connection broke; the next query reconnects");
   await step(`Migrating ${where}`, fix, () => prepareDatabase(db, app.log));
   await ensureAdmin(db, env.ADMIN_PASSWORD, app.log, { dataDir: env.DATA_DIR });
 

@@ -8,6 +8,7 @@ import { claimUploadKey, deleteExpiredUploadKeys, insertUploadKey, releaseUpload
 import { IMAGE_FOLDER, IMAGE_PREFIX, isImageWidth, MAX_IMAGE_BYTES, UPLOAD_PREFIX } from "@repo/domain";
 
 import type { Storage } from "./storage";
+import type { ProcessedImage } from "./images";
 import { ImageRejected, processImage } from "./images";
 import { signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
 
@@ -44,6 +45,22 @@ const UploadQuery = z.object({
 const ImageQuery = z.object({
   w: z.coerce.number().int().refine(isImageWidth).optional(),
 });
+
+/**
+ * Stores an image with all its variants, or none of them: after a failed write (a full disk, an
+ * unreachable store) the parts already written are removed, so no partial set or orphan remains.
+ */
+async function storeImageSet(storage: Storage, key: string, image: ProcessedImage): Promise<void> {
+  const parts = [
+    { key: mainKey(key), bytes: image.main },
+    ...image.variants.map((v) => ({ key: variantKey(key, v.width), bytes: v.bytes })),
+  ];
+  const results = await Promise.allSettled(parts.map((part) => storage.put(part.key, part.bytes)));
+  const failure = results.find((result) => result.status === "rejected");
+  if (!failure) return;
+  await Promise.allSettled(parts.map((part) => storage.delete(part.key)));
+  throw failure.reason;
+}
 
 /** The one route that takes a raw body. */
 export const UPLOAD_ROUTE = `${UPLOAD_PREFIX}:key`;
@@ -97,17 +114,15 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0)
           return reply.code(400).send({ message: "Empty upload" });
+        let image: Awaited<ReturnType<typeof processImage>>;
         try {
-          const image = await processImage(body);
-          await Promise.all([
-            opts.storage.put(mainKey(key), image.main),
-            ...image.variants.map((v) => opts.storage.put(variantKey(key, v.width), v.bytes)),
-          ]);
+          image = await processImage(body);
         } catch (error) {
           if (error instanceof ImageRejected)
             return reply.code(error.statusCode).send({ message: error.message });
           throw error;
         }
+        await storeImageSet(opts.storage, key, image);
         const objectPath = `${IMAGE_PREFIX}${key}`;
         return reply.code(200).header("location", objectPath).send({ objectPath });
       },

@@ -102,7 +102,7 @@ describe.skipIf(onPostgres)("pnpm commands share one DATA_DIR", () => {
       const vite = /Local:\s+(http:\/\/localhost:\d+)/.exec(dev.output());
       expect(vite?.[1]).toBeDefined();
       const proxied = await fetch(`${vite?.[1] ?? ""}/api/health`);
-      expect(await proxied.json()).toEqual({ status: "ok" });
+      expect(await proxied.json()).toMatchObject({ status: "ok", database: "ok", store: "ok" });
     } finally {
       // turbo runs the dev servers in their own processes: end the whole group.
       if (dev.child.pid) process.kill(-dev.child.pid, "SIGTERM");

@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { onPostgres, useTestDb } from "@repo/db/testing";
@@ -28,7 +30,14 @@ describe("REST /api/health", () => {
     await start();
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      store: "ok",
+      disk: "ok",
+      contentVersion: 0,
+      emptyObjects: 0,
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
     const row = await ctx.db.selectFrom("health_check").select("checked_at").executeTakeFirstOrThrow();
     expect(Number(row.checked_at)).toBeGreaterThan(0);
@@ -40,9 +49,12 @@ describe("REST /api/health", () => {
     for (const url of ["/api/health", "/api/health/ready"]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         status: "unavailable",
         reason: "low disk space: 20 MB free under DATA_DIR",
+        database: "ok",
+        store: "ok",
+        disk: "low disk space: 20 MB free under DATA_DIR",
       });
     }
   });
@@ -52,9 +64,12 @@ describe("REST /api/health", () => {
     await sql`PRAGMA query_only = ON`.execute(ctx.db);
     const response = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: "unavailable",
       reason: "database does not take writes: attempt to write a readonly database",
+      database: "attempt to write a readonly database",
+      store: "ok",
+      disk: "ok",
     });
     // Liveness does not depend on the database: the process itself is fine.
     const live = await app.inject({ method: "GET", url: "/api/health/live" });
@@ -70,5 +85,41 @@ describe("REST /api/health", () => {
     expect(response.json()).toMatchObject({ status: "unavailable" });
     expect(response.json<{ reason: string }>().reason).toMatch(/^database does not take writes: /);
     expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+  });
+
+  it("GET /api/health answers 503 naming the store when the image store takes no writes", async () => {
+    const { createLocalStorage } = await import("../objects/storage");
+    const failing = createLocalStorage("/nonexistent-root", {
+      ...(await import("node:fs/promises")),
+      mkdir: () =>
+        Promise.reject(Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" })),
+    });
+    await start({ storage: failing });
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: "unavailable",
+      reason: "image store does not take writes: EROFS: read-only file system",
+      database: "ok",
+      store: "EROFS: read-only file system",
+      disk: "ok",
+    });
+  });
+
+  it("GET /api/health reports the content version and counts objects stored without bytes", async () => {
+    const { app: built, dataDir } = await buildTestApp({ db: ctx.db, freeBytes: () => free });
+    app = built;
+    await mkdir(path.join(dataDir, "objects", "recipe-images"), { recursive: true });
+    await writeFile(path.join(dataDir, "objects", "recipe-images", "lostlostlost.webp"), "");
+    await writeFile(path.join(dataDir, "objects", "recipe-images", "lostlostlost-320.webp"), "");
+    await writeFile(path.join(dataDir, "objects", "recipe-images", "keptkeptkept.webp"), "RIFF");
+    await ctx.db.updateTable("content_version").set({ version: 41 }).execute();
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    // Lost images are reported, but the instance can still serve: it stays in rotation.
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok", contentVersion: 41, emptyObjects: 2 });
+    // An empty object is never served as an image.
+    const image = await app.inject({ method: "GET", url: "/objects/recipe-images/lostlostlost" });
+    expect(image.statusCode).toBe(404);
   });
 });
