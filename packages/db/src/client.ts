@@ -18,7 +18,27 @@ export function createDb(filename: string): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteKeepingErrors(sqlite) });
+}
+
+/**
+ * SQLite ends a transaction by itself on some errors (SQLITE_FULL on a full disk, SQLITE_IOERR):
+ * Kysely's ROLLBACK then fails with "no transaction is active", and that error would replace the
+ * one that says why. Rolling back only an open transaction keeps the reason.
+ */
+class SqliteKeepingErrors extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 // COUNT(*) and bigint columns arrive as strings by default; every value here fits a number.
