@@ -64,13 +64,15 @@ export async function login(app: App, password = TEST_PASSWORD): Promise<string>
 export async function startTestS3(bucket = "receptenboek") {
   const { default: S3rver } = await import("s3rver");
   const directory = await mkdtemp(path.join(tmpdir(), "receptenboek-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const serve = (port: number) =>
+    new S3rver({
+      address: "127.0.0.1",
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+  let server = serve(0);
   const { port } = (await server.run()) as { port: number };
   return {
     options: {
@@ -82,8 +84,16 @@ export async function startTestS3(bucket = "receptenboek") {
       secretAccessKey: "S3RVER",
       forcePathStyle: true,
     },
-    async close() {
+    /** Stops answering (connections are refused) and keeps what it holds, until start(). */
+    async stop() {
       await server.close();
+    },
+    async start() {
+      server = serve(port);
+      await server.run();
+    },
+    async close() {
+      await server.close().catch(() => undefined);
       await rm(directory, { recursive: true, force: true });
     },
   };

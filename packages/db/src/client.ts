@@ -59,12 +59,16 @@ export interface PostgresOptions {
  * pg keeps a client whose query timed out, with that query (or a ROLLBACK queued behind it) still
  * owed by the server: handed out again, it would hang, or run the next request inside the old
  * transaction once the server answers. Such a client is released as broken, so the pool drops it.
+ * A checked-out client has no listener of the pool's: the server ending its connection between two
+ * statements of a transaction (a restart) would be an uncaught exception without this one.
  */
 function dropBrokenClients(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
       let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on("error", onError);
       const query = (...args: Parameters<PostgresPoolClient["query"]>) => {
         const result = (client.query as (...a: unknown[]) => unknown)(...args);
         if (result instanceof Promise) {
@@ -74,7 +78,11 @@ function dropBrokenClients(pool: pg.Pool): PostgresPool {
         }
         return result;
       };
-      return { query, release: () => client.release(broken) } as PostgresPoolClient;
+      const release = () => {
+        client.off("error", onError);
+        client.release(broken);
+      };
+      return { query, release } as PostgresPoolClient;
     },
     end: () => pool.end(),
   };

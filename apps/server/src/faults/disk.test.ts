@@ -121,7 +121,7 @@ describe("uploads and saves on a full or read-only disk", () => {
   }
 
   it("answers an upload 503 in Dutch, keeps nothing of it, and takes the same URL again later", async () => {
-    const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#3b7" } })
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3b7" } })
       .png()
       .toBuffer();
     const target = await uploadPath(await login(app));

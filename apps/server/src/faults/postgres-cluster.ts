@@ -1,8 +1,11 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
 
 /** Debian's newest installed PostgreSQL, as scripts/with-postgres.mjs finds it. */
 function postgresBin(): string {
@@ -51,18 +54,18 @@ export async function startPostgresCluster() {
   // PostgreSQL refuses to run as root; as root, the cluster belongs to the postgres user.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync("chown", ["postgres:postgres", dir]);
-  const run = (command: string, args: string[]) => {
+  // Asynchronous, so the app under test goes on answering while PostgreSQL restarts.
+  const run = async (command: string, args: string[]) => {
     const [file, argv] = asRoot
       ? ["runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]]
       : [path.join(bin, command), args];
-    const result = spawnSync(file, argv, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed:\n${result.stdout}\n${result.stderr}`);
+    await execFileAsync(file, argv);
   };
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const pgCtl = (...args: string[]) => run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), ...args]);
 
-  run("initdb", ["-D", data, "-U", "test", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-  pgCtl("-w", "start", "-o", options);
+  await run("initdb", ["-D", data, "-U", "test", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  await pgCtl("-w", "start", "-o", options);
   return {
     url: `postgres://test@127.0.0.1:${port}/postgres`,
     restart: () => pgCtl("-w", "-m", "fast", "restart", "-o", options),
@@ -71,10 +74,10 @@ export async function startPostgresCluster() {
     /** SIGSTOP: the server keeps its connections open and answers nothing, as a stalled host does. */
     freeze: () => clusterPids(data).forEach((pid) => process.kill(pid, "SIGSTOP")),
     thaw: () => clusterPids(data).forEach((pid) => process.kill(pid, "SIGCONT")),
-    destroy() {
+    async destroy() {
       try {
-        this.thaw();
-        pgCtl("-m", "immediate", "stop");
+        clusterPids(data).forEach((pid) => process.kill(pid, "SIGCONT"));
+        await pgCtl("-m", "immediate", "stop");
       } catch {
         // Already down.
       }

@@ -91,8 +91,8 @@ describe("REST /api/health", () => {
     const { createLocalStorage } = await import("../objects/storage");
     const failing = createLocalStorage("/nonexistent-root", {
       ...(await import("node:fs/promises")),
-      mkdir: () =>
-        Promise.reject(Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" })),
+      mkdir: (() =>
+        Promise.reject(Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" }))) as never,
     });
     await start({ storage: failing });
     const response = await app.inject({ method: "GET", url: "/api/health" });

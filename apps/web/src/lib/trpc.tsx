@@ -23,16 +23,28 @@ const withCookies: typeof fetch = (url, init) => fetch(url, { ...init, credentia
 /**
  * Calls that go out alone: the lists as plain GETs (/trpc/recipes.list), which the server
  * answers from cached, pre-compressed bytes with an ETag that a batch URL would never match;
- * and the login, which the server refuses inside a batch.
+ * the login, which the server refuses inside a batch; and a call with an Idempotency-Key, a
+ * header of its own request.
  */
 const UNBATCHED = new Set(["recipes.list", "recipes.summaries", "auth.login"]);
+
+/** A call's context may carry the Idempotency-Key of a save (see useSaveRecipe). */
+const idempotencyKeyOf = (context: Record<string, unknown>) =>
+  typeof context.idempotencyKey === "string" ? context.idempotencyKey : undefined;
 
 const client = trpc.createClient({
   // Cookies ride along on every call: the session is an HttpOnly cookie on this origin.
   links: [
     splitLink({
-      condition: (op) => UNBATCHED.has(op.path),
-      true: httpLink({ url: "/trpc", fetch: withCookies }),
+      condition: (op) => UNBATCHED.has(op.path) || idempotencyKeyOf(op.context) !== undefined,
+      true: httpLink({
+        url: "/trpc",
+        fetch: withCookies,
+        headers: ({ op }) => {
+          const key = idempotencyKeyOf(op.context);
+          return key ? { "idempotency-key": key } : {};
+        },
+      }),
       false: httpBatchLink({ url: "/trpc", fetch: withCookies }),
     }),
   ],
@@ -52,4 +64,14 @@ export function TrpcProvider({ children }: { children: ReactNode }) {
 /** A call the server answered with 404: the thing asked for does not exist. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof TRPCClientError && (error as TRPCClientError<AppRouter>).data?.code === "NOT_FOUND";
+}
+
+/**
+ * The toast text for a failed write: what failed, and the server's reason when it could not save
+ * at all (503: a full disk, a database that is down); that reason comes in Dutch.
+ */
+export function failureText(what: string, error: unknown): string {
+  const unavailable =
+    error instanceof TRPCClientError && (error as TRPCClientError<AppRouter>).data?.httpStatus === 503;
+  return unavailable ? `${what} ${(error as TRPCClientError<AppRouter>).message}` : what;
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { invalidateReads } from "~/lib/reads";
-import { trpc } from "~/lib/trpc";
+import { failureText, trpc } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
 import { matchesCmsSearch } from "~/features/cms/cms-search";
 
@@ -122,10 +122,10 @@ function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () 
       invalidateReads();
       toast({ title: nlAdmin.toasts.deletedTitle, description: nlAdmin.toasts.deleted });
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: nlAdmin.toasts.errorTitle,
-        description: nlAdmin.toasts.deleteFailed,
+        description: failureText(nlAdmin.toasts.deleteFailed, error),
         variant: "destructive",
       }),
   });

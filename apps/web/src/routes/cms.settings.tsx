@@ -9,7 +9,7 @@ import { buttonClass } from "@repo/ui";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { invalidateReads } from "~/lib/reads";
-import { trpc } from "~/lib/trpc";
+import { failureText, trpc } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { FieldError, INPUT } from "~/features/recipe-form/fields";
@@ -60,10 +60,10 @@ function SettingsPage() {
       invalidateReads();
       await utils.settings.invalidate();
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: nlAdmin.toasts.errorTitle,
-        description: nlAdmin.toasts.settingsFailed,
+        description: failureText(nlAdmin.toasts.settingsFailed, error),
         variant: "destructive",
       }),
   });

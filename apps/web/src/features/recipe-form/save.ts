@@ -1,12 +1,19 @@
 import type { RecipeWrite } from "@repo/domain";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 
 import { nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
 import { invalidateReads } from "~/lib/reads";
-import { trpc } from "~/lib/trpc";
+import { failureText, trpc } from "~/lib/trpc";
+
+/** 128 random bits; crypto.randomUUID exists only on https, and the site may be served over http. */
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join(
+    "",
+  );
 
 /** After saving, the overview returns after 1.5 seconds. */
 const REDIRECT_MS = 1500;
@@ -32,20 +39,31 @@ export function useSaveRecipe(recipeId: string | undefined) {
     invalidateReads();
     toast({ title, description });
   };
-  const onFailed = (description: string) =>
-    toast({ title: nlAdmin.toasts.errorTitle, description, variant: "destructive" });
-  const create = trpc.recipes.create.useMutation({
+  const onFailed = (description: string, error: unknown) =>
+    toast({
+      title: nlAdmin.toasts.errorTitle,
+      description: failureText(description, error),
+      variant: "destructive",
+    });
+  // A save sent again unchanged (after an error whose answer was lost) carries the same key, so
+  // the server answers with the recipe it already made instead of making a second one.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const create = useMutation({
+    mutationFn: ({ data, key }: { data: RecipeWrite; key: string }) =>
+      utils.client.recipes.create.mutate(data, { context: { idempotencyKey: key } }),
     onSuccess: (recipe) => onSaved(nlAdmin.toasts.createdTitle, nlAdmin.toasts.created(recipe.name)),
-    onError: () => onFailed(nlAdmin.toasts.createFailed),
+    onError: (error) => onFailed(nlAdmin.toasts.createFailed, error),
   });
   const update = trpc.recipes.update.useMutation({
     onSuccess: (recipe) => onSaved(nlAdmin.toasts.updatedTitle, nlAdmin.toasts.updated(recipe.name)),
-    onError: () => onFailed(nlAdmin.toasts.updateFailed),
+    onError: (error) => onFailed(nlAdmin.toasts.updateFailed, error),
   });
 
   const save = (data: RecipeWrite) => {
-    if (recipeId) update.mutate({ id: recipeId, recipe: data });
-    else create.mutate(data);
+    if (recipeId) return update.mutate({ id: recipeId, recipe: data });
+    const body = JSON.stringify(data);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newKey() };
+    create.mutate({ data, key: attempt.current.key });
   };
   return { save, pending: create.isPending || update.isPending, saved };
 }
