@@ -15,6 +15,7 @@ import { createLocalStorage } from "./objects/storage";
 import { loggerOptions } from "./ops/logger";
 import { closeOnSignals } from "./ops/shutdown";
 import {
+  checkDatabaseFiles,
   checkDataDir,
   checkFreeSpace,
   checkPortFree,
@@ -38,6 +39,7 @@ async function start(env: Env) {
 
   ensureDataDir(env.DATA_DIR);
   const sqliteFile = path.join(env.DATA_DIR, "receptenboek.db");
+  if (!env.DATABASE_URL) checkDatabaseFiles(sqliteFile);
   const where = env.DATABASE_URL ? "the PostgreSQL database at DATABASE_URL" : `the database ${sqliteFile}`;
   const fix = env.DATABASE_URL
     ? "check DATABASE_URL and that PostgreSQL is running and reachable."

@@ -4,7 +4,10 @@ import { Migrator } from "kysely";
 import type { Database } from "./schema";
 import { migrations } from "./migrations";
 
-/** Brings the database to the latest schema; throws with the failing migration's error. */
+/**
+ * Brings the database to the latest schema; throws naming the failing migration and why, with the
+ * driver's error as its cause.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db,
@@ -13,6 +16,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error !== undefined || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+    const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${why}`, { cause: error });
   }
 }

@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -49,6 +49,27 @@ export function checkDataDir(dataDir: string): void {
     throw new StartupError(
       `DATA_DIR ${dataDir} is not writable (${code}): give the server's user write access to it or set DATA_DIR to another folder.`,
     );
+  }
+}
+
+/**
+ * The SQLite file and the journal files beside it must be writable by this user: a stale -shm or
+ * -wal of another mode (left by a restore, or a start as another user) fails the first write long
+ * after the start, even once the database file itself has been fixed.
+ */
+export function checkDatabaseFiles(sqliteFile: string, access: typeof accessSync = accessSync): void {
+  for (const file of [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`]) {
+    if (!existsSync(file)) continue;
+    try {
+      access(file, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? "error";
+      // The -shm is rebuilt from the WAL; the WAL may hold saved recipes and must stay.
+      const fix = file.endsWith("-shm")
+        ? "give the server's user read and write access to it, or delete it while no server runs"
+        : "give the server's user read and write access to it";
+      throw new StartupError(`The database file ${file} cannot be written (${code}): ${fix}.`);
+    }
   }
 }
 
