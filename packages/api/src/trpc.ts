@@ -47,12 +47,8 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user } });
 });
 
-/** Carries a failed procedure's result out of its transaction, which it rolls back. */
-class RolledBack<R> extends Error {
-  constructor(readonly result: R) {
-    super("rolled back");
-  }
-}
+/** Thrown to roll a write's transaction back when its procedure failed. */
+class RolledBack extends Error {}
 
 /**
  * A protected write in one transaction with the content version's bump, so a crash between them
@@ -60,18 +56,17 @@ class RolledBack<R> extends Error {
  * reads are dropped once it has committed.
  */
 export const writeProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  const result = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const inner = await next({ ctx: { ...ctx, db: trx } });
-      if (!inner.ok) throw new RolledBack(inner);
+  let result: Awaited<ReturnType<typeof next>> | undefined;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      result = await next({ ctx: { ...ctx, db: trx } });
+      if (!result.ok) throw new RolledBack();
       await bumpContentVersion(trx);
-      return inner;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof RolledBack) return error.result as typeof error.result & { ok: false };
-      throw error;
     });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  if (!result) throw new Error("write procedure ended without a result");
   if (result.ok) await ctx.onContentChange?.();
   return result;
 });
