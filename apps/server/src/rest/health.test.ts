@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { onPostgres, useTestDb } from "@repo/db/testing";
 
 import type { App } from "../app";
+import type { StorageFs } from "../objects/storage";
 import type { TestAppOptions } from "../testing";
+import { createLocalStorage } from "../objects/storage";
 import { buildTestApp } from "../testing";
 
 const MB = 1024 * 1024;
@@ -88,12 +90,9 @@ describe("REST /api/health", () => {
   });
 
   it("GET /api/health answers 503 naming the store when the image store takes no writes", async () => {
-    const { createLocalStorage } = await import("../objects/storage");
-    const failing = createLocalStorage("/nonexistent-root", {
-      ...(await import("node:fs/promises")),
-      mkdir: (() =>
-        Promise.reject(Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" }))) as never,
-    });
+    const mkdir: StorageFs["mkdir"] = () =>
+      Promise.reject<undefined>(Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" }));
+    const failing = createLocalStorage("/nonexistent-root", { ...(await import("node:fs/promises")), mkdir });
     await start({ storage: failing });
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
