@@ -60,7 +60,7 @@ describe.skipIf(onPostgres)("pnpm release", () => {
         if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(health?.status, server.output()).toBe(200);
-      expect(await health?.json()).toEqual({ status: "ok" });
+      expect(await health?.json()).toMatchObject({ status: "ok", database: "ok", store: "ok", disk: "ok" });
 
       const home = await fetch(`${url}/`);
       expect(home.status).toBe(200);
