@@ -22,6 +22,8 @@ export const PAGES = {
   // Cook mode repeats the recipe page's content: never indexed; its title names the recipe.
   weekmenu: { path: "/weekmenu", title: nl.header.weekmenu, private: false },
   cook: { path: "/recipe/$id/koken", title: nl.cook.open, private: true },
+  // The shopping list lives on this device: nothing there for a search engine.
+  shopping: { path: "/boodschappen", title: nl.pages.shopping, private: true },
   login: { path: "/login", title: nl.pages.login, private: true },
   cms: { path: "/cms", title: nl.pages.cms, private: true },
   cmsNew: { path: "/cms/new", title: nl.pages.cmsNew, private: true },

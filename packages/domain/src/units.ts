@@ -113,3 +113,9 @@ export function unitForAmount(unit: string, amount: number): string {
   const form = amount > 1 ? known.plural : known.singular;
   return /^\p{Lu}/u.test(unit) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
 }
+
+/** The unit's singular form in lower case ('Teentjes' -> 'teentje'), or the unit itself when unknown. */
+export function unitSingular(unit: string): string {
+  const lower = unit.toLowerCase();
+  return BY_FORM.get(lower)?.singular ?? lower;
+}

@@ -2,3 +2,4 @@ export { nl } from "./nl";
 export { nlAdmin } from "./admin";
 export { nlArt } from "./art";
 export { nlWeek } from "./weekmenu";
+export { nlShopping } from "./shopping";

@@ -111,6 +111,7 @@ export const nl = {
     cmsNew: "Nieuw recept toevoegen",
     cmsEdit: "Recept bewerken",
     cmsSettings: "Instellingen",
+    shopping: "Boodschappenlijst",
   },
   notFound: {
     title: "Page Not Found",
@@ -182,6 +183,10 @@ export const nl = {
     saveShort: "Bewaren",
     emptyTitle: "Nog geen bewaarde recepten",
     emptyText: "Tik op het hartje bij een recept om het op dit apparaat te bewaren.",
+  },
+  shopping: {
+    add: "Op boodschappenlijst",
+    link: "Boodschappen",
   },
   offline: {
     banner: "Je bent offline: je ziet de recepten die op dit apparaat bewaard zijn",

@@ -1,0 +1,315 @@
+import { normalize } from "./normalize";
+
+/** The shop's aisles in the order a walk through a Dutch supermarket meets them. */
+export const AISLES = [
+  "groente",
+  "vlees",
+  "zuivel",
+  "brood",
+  "houdbaar",
+  "kruiden",
+  "olie",
+  "diepvries",
+  "overig",
+] as const;
+
+export type Aisle = (typeof AISLES)[number];
+
+/**
+ * Words of an ingredient's name and the aisle they put it in. The longest word found in a name
+ * decides, so 'paprikapoeder' is a spice though it holds 'paprika', 'kippenbouillon' a stock
+ * though it holds 'kip', and 'champignon' a vegetable though it holds 'ham'.
+ */
+const WORDS: Readonly<Record<Aisle, readonly string[]>> = {
+  groente: [
+    "appel",
+    "peer",
+    "peren",
+    "banaan",
+    "bananen",
+    "citroen",
+    "limoen",
+    "sinaasappel",
+    "mandarijn",
+    "framboos",
+    "frambozen",
+    "aardbei",
+    "bosbes",
+    "blauwe bes",
+    "druif",
+    "druiven",
+    "kiwi",
+    "mango",
+    "meloen",
+    "ananas",
+    "perzik",
+    "nectarine",
+    "pruim",
+    "granaatappel",
+    "avocado",
+    "tomaat",
+    "tomaten",
+    "kumato",
+    "paprika",
+    "rode peper",
+    "groene peper",
+    "chilipeper",
+    "courgette",
+    "aubergine",
+    "komkommer",
+    "wortel",
+    "peen",
+    "penen",
+    "ui",
+    "uien",
+    "sjalot",
+    "knoflook",
+    "gember",
+    "prei",
+    "selderij",
+    "selder",
+    "venkel",
+    "broccoli",
+    "bloemkool",
+    "spitskool",
+    "boerenkool",
+    "witte kool",
+    "rode kool",
+    "spruit",
+    "paksoi",
+    "spinazie",
+    "sla",
+    "kropsla",
+    "rucola",
+    "veldsla",
+    "andijvie",
+    "witlof",
+    "tuinkers",
+    "kers",
+    "taugé",
+    "champignon",
+    "shiitake",
+    "oesterzwam",
+    "portobello",
+    "paddenstoel",
+    "asperge",
+    "sperziebonen",
+    "snijbonen",
+    "sugarsnap",
+    "peultjes",
+    "radijs",
+    "radijsje",
+    "biet",
+    "bietjes",
+    "pastinaak",
+    "koolrabi",
+    "pompoen",
+    "aardappel",
+    "zoete aardappel",
+    "mais",
+    "lente-ui",
+    "bosui",
+    "basilicum",
+    "peterselie",
+    "bieslook",
+    "dille",
+    "dragon",
+    "koriander",
+    "munt",
+    "rozemarijn",
+    "tijm",
+    "salie",
+    "kervel",
+    "citroengras",
+    "ijsbergsla",
+  ],
+  vlees: [
+    "kip",
+    "kippen",
+    "kipfilet",
+    "kippendij",
+    "drumstick",
+    "kalkoen",
+    "rund",
+    "biefstuk",
+    "gehakt",
+    "kalfs",
+    "varken",
+    "ham",
+    "beenham",
+    "spek",
+    "worst",
+    "lam",
+    "fricandeau",
+    "oester",
+    "stoofvlees",
+    "vlees",
+    "zalm",
+    "forel",
+    "kabeljauw",
+    "schelvis",
+    "zeebaars",
+    "tonijn",
+    "makreel",
+    "koolvis",
+    "tilapia",
+    "garnaal",
+    "garnalen",
+    "mosselen",
+    "vis",
+    "visfilet",
+    "tofu",
+    "tempeh",
+  ],
+  zuivel: [
+    "ei",
+    "eieren",
+    "eitje",
+    "yoghurt",
+    "kwark",
+    "melk",
+    "karnemelk",
+    "room",
+    "boter",
+    "kaas",
+    "geitenkaas",
+    "mozzarella",
+    "feta",
+    "parmezaan",
+    "ricotta",
+    "cottage cheese",
+    "skyr",
+    "amandeldrank",
+    "haverdrank",
+    "sojadrank",
+  ],
+  brood: [
+    "brood",
+    "roggebrood",
+    "knäckebröd",
+    "crackers",
+    "beschuit",
+    "wrap",
+    "tortilla",
+    "pita",
+    "havermout",
+    "muesli",
+    "rijst",
+    "zilvervliesrijst",
+    "quinoa",
+    "boekweit",
+    "gierst",
+    "couscous",
+    "bulgur",
+  ],
+  houdbaar: [
+    "blik",
+    "pot",
+    "tomatenblokjes",
+    "passata",
+    "tomatenpuree",
+    "bonen",
+    "kikkererwt",
+    "linzen",
+    "erwten",
+    "pasta",
+    "spaghetti",
+    "noedels",
+    "bouillon",
+    "noot",
+    "noten",
+    "amandel",
+    "cashew",
+    "pinda",
+    "zaad",
+    "zaden",
+    "pit",
+    "pitten",
+    "pompoenpit",
+    "kappertjes",
+    "olijf",
+    "olijven",
+    "kokosmelk",
+  ],
+  kruiden: [
+    "zout",
+    "peper",
+    "zeezout",
+    "nootmuskaat",
+    "kaneel",
+    "komijn",
+    "kurkuma",
+    "kerrie",
+    "kardemom",
+    "sumak",
+    "paprikapoeder",
+    "knoflookpoeder",
+    "gemberpoeder",
+    "chilivlokken",
+    "vanille",
+    "laurier",
+    "venkelzaad",
+    "italiaanse kruiden",
+    "kruiden",
+    "oregano",
+    "poeder",
+  ],
+  olie: [
+    "olie",
+    "olijfolie",
+    "azijn",
+    "wijnazijn",
+    "tamari",
+    "sojasaus",
+    "mosterd",
+    "mierikswortel",
+    "mayonaise",
+    "ketchup",
+    "sambal",
+    "pesto",
+    "tahin",
+  ],
+  diepvries: ["diepvries", "ijsblokjes"],
+  // Named so that no food word inside them ('pasta' in 'tandpasta') sends them to a food aisle.
+  overig: ["wc-papier", "toiletpapier", "keukenpapier", "tandpasta", "afwasmiddel", "wasmiddel", "zeep"],
+};
+
+/** Fresh herbs lie with the vegetables; dried or ground, the same herb is on the spice rack. */
+const DRIED = /\b(gedroogde?|gemalen)\b/;
+/** A note that says where it comes from: a tin, a jar or the freezer. */
+const FROZEN = /\bdiepvries\b/;
+const FRESH_OR_FROZEN = /\bvers of diepvries\b/;
+const PRESERVED = /\buit (blik|pot)\b/;
+
+/** Words this short ('ui', 'ei', 'kip') only count on their own, never inside 'suiker' or 'prei'. */
+const WHOLE_WORD_MAX = 3;
+
+const TABLE = Object.entries(WORDS)
+  .flatMap(([aisle, words]) =>
+    words.map((word) => {
+      const w = normalize(word);
+      const found =
+        w.length > WHOLE_WORD_MAX
+          ? (text: string) => text.includes(w)
+          : (text: string) => new RegExp(`(^|[^a-z])${w}($|[^a-z])`).test(text);
+      return { length: w.length, found, aisle: aisle as Aisle };
+    }),
+  )
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The aisle an ingredient is found in, from its name and its note ('edamameboontjes' with
+ * '(gepeld, diepvries)' is frozen); 'overig' when the name says nothing the table knows.
+ */
+export function aisleOf(name: string, note = ""): Aisle {
+  const text = normalize(`${name} ${note}`);
+  if (FROZEN.test(text) && !FRESH_OR_FROZEN.test(text)) return "diepvries";
+  if (PRESERVED.test(text)) return "houdbaar";
+  const found = TABLE.find((entry) => entry.found(text))?.aisle ?? "overig";
+  return found === "groente" && DRIED.test(text) ? "kruiden" : found;
+}
+
+/** Tap water is on a recipe's list, never on a shopping list. */
+export function isTapWater(name: string): boolean {
+  return /^(koud |warm |heet |lauw )?(kraan)?water$/.test(normalize(name));
+}
