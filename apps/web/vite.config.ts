@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 /** The brand green and page colour of the light theme; index.html names the dark theme's per scheme. */
 const THEME_LIGHT = "#2f5d3a";
@@ -27,14 +27,14 @@ const REACT_DOM = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]react-dom\.ts$/;
  * shared: the CMS's texts and the picture words load with the code that reads them.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|tip|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
  * portions and related recipes; the week menu's planner and days): it loads with its route, so
  * each first visit carries one of them.
  */
 const ONE_ROUTE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer|week-view)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]weekmenu[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|hero|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer|week-view)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]weekmenu[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|aisles|shopping-list|shopping-entries|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
 /**
  * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
  * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
@@ -64,9 +64,9 @@ export default defineConfig({
       manifestFilename: "site.webmanifest",
       manifest: {
         id: "/",
-        name: nl.offline.appName,
-        short_name: nl.offline.appShortName,
-        description: nl.offline.appDescription,
+        name: nlServer.appName,
+        short_name: nlServer.appShortName,
+        description: nlServer.appDescription,
         lang: "nl",
         dir: "ltr",
         start_url: "/",
@@ -95,6 +95,18 @@ export default defineConfig({
         ],
         // The upload dialog's libraries stay out (the biggest files): uploading needs a connection.
         globIgnores: ["assets/upload-*"],
+        // The shopping list is used in the shop, often without a connection: its page (the
+        // template with the page's head, from the server) is kept from the first visit on, and
+        // kept anew whenever the template changes.
+        manifestTransforms: [
+          (entries) => {
+            const template = entries.find((entry) => entry.url === "index.html");
+            return {
+              manifest: [...entries, { url: "/boodschappen", revision: template?.revision ?? null, size: 0 }],
+              warnings: [],
+            };
+          },
+        ],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -120,6 +132,12 @@ export default defineConfig({
         // instead of twenty small ones. The CMS, zod and Uppy stay in chunks of their own.
         codeSplitting: {
           groups: [
+            // The recipe page's amount rules: the shopping list shares them, and a chunk of
+            // their own keeps them from splitting into one more file of the page's first load.
+            {
+              name: "units",
+              test: (id) => /[\\/]packages[\\/]domain[\\/]src[\\/](?:units|nbsp|numbers)\.ts$/.test(id),
+            },
             // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
             {
               name: "framework",

@@ -4,7 +4,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError, z } from "zod";
 
 import { RetryAfter, unavailableError } from "@repo/api";
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 import { StoreUnavailable } from "./objects/storage";
 
@@ -21,7 +21,7 @@ interface ErrorBody {
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof StoreUnavailable) {
     request.log.error({ err: error }, "object store unavailable");
-    return reply.code(503).header("retry-after", "5").send({ message: nl.unavailable.store });
+    return reply.code(503).header("retry-after", "5").send({ message: nlServer.unavailable.store });
   }
   const trpcError = error instanceof TRPCError ? error : unavailableError(error);
   if (trpcError) {

@@ -14,6 +14,7 @@ describe("page manifest", () => {
       "/recipe/$id",
       "/weekmenu",
       "/recipe/$id/koken",
+      "/boodschappen",
       "/login",
       "/cms",
       "/cms/new",

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BoodschappenRouteImport } from './routes/boodschappen'
 import { Route as CmsRouteImport } from './routes/cms'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as WeekmenuRouteImport } from './routes/weekmenu'
@@ -23,6 +24,11 @@ import { Route as RecipeIdKokenRouteImport } from './routes/recipe.$id_.koken'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoodschappenRoute = BoodschappenRouteImport.update({
+  id: '/boodschappen',
+  path: '/boodschappen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsRoute = CmsRouteImport.update({
@@ -73,6 +79,7 @@ const RecipeIdKokenRoute = RecipeIdKokenRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/boodschappen': typeof BoodschappenRoute
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
@@ -85,6 +92,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/boodschappen': typeof BoodschappenRoute
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/new': typeof CmsNewRoute
@@ -97,6 +105,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/boodschappen': typeof BoodschappenRoute
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
@@ -111,6 +120,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/boodschappen'
     | '/cms'
     | '/login'
     | '/weekmenu'
@@ -123,6 +133,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/boodschappen'
     | '/login'
     | '/weekmenu'
     | '/cms/new'
@@ -134,6 +145,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/boodschappen'
     | '/cms'
     | '/login'
     | '/weekmenu'
@@ -147,6 +159,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BoodschappenRoute: typeof BoodschappenRoute
   CmsRoute: typeof CmsRouteWithChildren
   LoginRoute: typeof LoginRoute
   WeekmenuRoute: typeof WeekmenuRoute
@@ -161,6 +174,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/boodschappen': {
+      id: '/boodschappen'
+      path: '/boodschappen'
+      fullPath: '/boodschappen'
+      preLoaderRoute: typeof BoodschappenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms': {
@@ -247,6 +267,7 @@ const CmsRouteWithChildren = CmsRoute._addFileChildren(CmsRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BoodschappenRoute: BoodschappenRoute,
   CmsRoute: CmsRouteWithChildren,
   LoginRoute: LoginRoute,
   WeekmenuRoute: WeekmenuRoute,

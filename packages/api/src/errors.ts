@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 
 import type { Fault } from "@repo/db";
 import { faultOf } from "@repo/db";
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 /** Carried as a TRPCError's cause so an HTTP layer can set Retry-After. */
 export class RetryAfter extends Error {
@@ -20,7 +20,7 @@ export function unavailableError(error: unknown): TRPCError | null {
   if (!fault) return null;
   return new TRPCError({
     code: "SERVICE_UNAVAILABLE",
-    message: nl.unavailable[fault],
+    message: nlServer.unavailable[fault],
     cause: new RetryAfter(RETRY_SECONDS[fault]),
   });
 }

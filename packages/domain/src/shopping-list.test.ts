@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ShoppingEntry } from "./shopping-entries";
 import type { ShoppingGroup } from "./shopping-list";
-import { describeSources, mergeShoppingList } from "./shopping-list";
+import { describeSources, listKeys, mergeShoppingList, removeLines } from "./shopping-list";
 
 const NBSP = "\u00a0";
 
@@ -152,5 +152,16 @@ describe("mergeShoppingList", () => {
 
   it("reads an empty list as no groups", () => {
     expect(mergeShoppingList([])).toEqual([]);
+  });
+});
+
+describe("removeLines", () => {
+  it("takes the ticked ingredients off every recipe, and a recipe with nothing left", () => {
+    const entries = [
+      recipe("A", ["2 eieren", "100 g kipfilets"]),
+      recipe("B", ["200 ml water", "130 g kipfilet"]),
+    ];
+    expect(removeLines(entries, new Set(["kipfilet"]))).toEqual([recipe("A", ["2 eieren"])]);
+    expect(listKeys(entries)).toEqual(new Set(["ei", "kipfilet"]));
   });
 });

@@ -210,3 +210,25 @@ export function describeSources(line: ShoppingLine): string {
     })
     .join(", ");
 }
+
+/** The ingredient key of one line as written, or undefined for a line the list leaves off. */
+function lineKey(line: string): string | undefined {
+  const { name } = splitNote(parseIngredient(line.trim()).rest);
+  return name === "" || isTapWater(name) ? undefined : ingredientKey(name);
+}
+
+/** The list without the lines of these ingredients; an entry left with no line goes too. */
+export function removeLines(entries: readonly ShoppingEntry[], keys: ReadonlySet<string>): ShoppingEntry[] {
+  return entries.flatMap((entry) => {
+    const lines = entry.lines.filter((line) => {
+      const key = lineKey(line);
+      return key === undefined || !keys.has(key);
+    });
+    return lines.some((line) => lineKey(line) !== undefined) ? [{ ...entry, lines }] : [];
+  });
+}
+
+/** Every ingredient key the list holds, so ticks of lines no longer on it can be let go. */
+export function listKeys(entries: readonly ShoppingEntry[]): Set<string> {
+  return new Set(entries.flatMap((entry) => entry.lines.flatMap((line) => lineKey(line) ?? [])));
+}

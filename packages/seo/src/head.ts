@@ -1,6 +1,6 @@
 import type { InitialData, LabeledRecipe, Page } from "@repo/domain";
 import { heroImageSources, instructionSteps, proteinGroup, recipePath } from "@repo/domain";
-import { nl, nlWeek } from "@repo/strings";
+import { nl, nlServer, nlWeek } from "@repo/strings";
 
 import { recipeSocialImage } from "./art";
 
@@ -47,7 +47,7 @@ export function isoDuration(minutes: number): string {
 /** The recipe page's description: its first 5 ingredients, then '...' when there are more. */
 export function recipeDescription(recipe: Pick<HeadRecipe, "name" | "ingredients">): string {
   const first = recipe.ingredients.slice(0, DESCRIPTION_INGREDIENTS).join(", ");
-  return nl.recipe.description(recipe.name, first, recipe.ingredients.length > DESCRIPTION_INGREDIENTS);
+  return nlServer.recipeDescription(recipe.name, first, recipe.ingredients.length > DESCRIPTION_INGREDIENTS);
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -103,7 +103,7 @@ export function homeHead(opts: {
 }): Head {
   const url = `${opts.origin}/`;
   const title = nl.site.homeTitle;
-  const description = nl.site.homeDescription;
+  const description = nlServer.homeDescription;
   const image = {
     url: absoluteUrl(opts.origin, opts.heroImageUrl ?? DEFAULT_SOCIAL_IMAGE),
     alt: nl.hero.imageAlt,

@@ -3,3 +3,5 @@ export { nlAdmin } from "./admin";
 export { nlArt } from "./art";
 export { nlWeek } from "./weekmenu";
 export { nlShopping } from "./shopping";
+export { nlCook } from "./cook";
+export { nlServer } from "./server";

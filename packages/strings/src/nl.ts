@@ -1,7 +1,9 @@
 /**
  * The Dutch texts of the visitors' pages and of the server's page rendering. Functions take the
- * variable parts. The CMS's texts are `nlAdmin` (admin.ts) and the picture descriptions `nlArt`
- * (art.ts): separate objects, since a bundler keeps or drops an object whole.
+ * variable parts. The CMS's texts are `nlAdmin` (admin.ts), the picture descriptions `nlArt`
+ * (art.ts), cook mode's `nlCook` (cook.ts), the shopping list's `nlShopping` (shopping.ts) and
+ * what only the server and the page heads say `nlServer` (server.ts): separate objects, since a
+ * bundler keeps or drops an object whole, and every visit's first load carries this one.
  */
 export const nl = {
   common: {
@@ -12,8 +14,6 @@ export const nl = {
     /** A page's title in the browser's tab: 'Shakshuka | Receptenboek'. */
     pageTitle: (page: string) => `${page} | Receptenboek`,
     homeTitle: "Receptenboek: meer dan 50 gezonde recepten in balans",
-    homeDescription:
-      "Meer dan 50 gezonde, gebalanceerde recepten in metabolic balance-stijl: één eiwitbron per maaltijd, veel groente en geen toegevoegde suikers. Zoek op receptnaam of ingrediënt en filter op hoofdstuk, eiwittype en bereidingswijze.",
     logoLabel: "Receptenboek, terug naar het overzicht",
     footerLabel: "Over deze site",
     footerText:
@@ -87,8 +87,6 @@ export const nl = {
     notFound: "Recept niet gevonden",
     notFoundText: "Dit recept bestaat niet (meer). Misschien is het verwijderd.",
     printAddress: "Dit recept online:",
-    description: (name: string, ingredients: string, more: boolean) =>
-      `${name}. Ingrediënten: ${ingredients}${more ? "..." : ""}`,
     qrLabel: "QR-code naar dit recept",
     related: (chapter: string) => `Meer uit ${chapter}`,
   },
@@ -118,19 +116,6 @@ export const nl = {
     text: "Deze pagina bestaat niet.",
     back: "Terug naar overzicht",
   },
-  misdirected: {
-    title: "Onbekend adres",
-    text: "Deze website is niet bereikbaar via dit adres. Gebruik het adres van de website zelf.",
-  },
-  timeout: "Het verzoek duurde te lang. Probeer het opnieuw.",
-  /** Why the server cannot save (or read) now: answered with 503 and Retry-After, shown by the CMS. */
-  unavailable: {
-    database: "De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.",
-    full: "De schijf van de server is vol, dus er kan niets worden opgeslagen. Maak ruimte vrij en probeer het opnieuw.",
-    readonly:
-      "De server mag zijn gegevens nu niet schrijven (alleen-lezen), dus er kan niets worden opgeslagen. Probeer het later opnieuw.",
-    store: "De opslag voor afbeeldingen is even niet bereikbaar. Probeer het over een paar seconden opnieuw.",
-  },
   errors: {
     title: "Er ging iets mis",
     retry: "Opnieuw proberen",
@@ -157,25 +142,6 @@ export const nl = {
   cook: {
     open: "Kookmodus",
     title: (name: string) => `Kookmodus: ${name}`,
-    close: "Kookmodus sluiten",
-    step: (n: number, total: number) => `Stap ${n} van ${total}`,
-    previous: "Vorige stap",
-    next: "Volgende stap",
-    done: "Klaar",
-    restart: "Opnieuw beginnen",
-    ingredients: (ticked: number, total: number) => `Ingrediënten (${ticked} van ${total})`,
-    noWakeLock: "Let op: deze browser kan het scherm niet aan houden. Tik af en toe op het scherm.",
-    swipeHint: "Veeg of gebruik de pijltjestoetsen om te bladeren.",
-  },
-  timers: {
-    start: (label: string) => `Timer ${label}`,
-    startLabel: (label: string) => `Start een timer van ${label}`,
-    region: "Lopende timers",
-    remaining: (label: string, time: string) => `${label}: nog ${time}`,
-    stop: (label: string) => `Timer ${label} stoppen`,
-    finishedTitle: "Timer klaar",
-    finished: (label: string, step: number) => `${label} (stap ${step}) is voorbij.`,
-    dismiss: "Oké",
   },
   saved: {
     chapter: "Bewaard",
@@ -186,12 +152,10 @@ export const nl = {
   },
   shopping: {
     add: "Op boodschappenlijst",
+    addAll: "Alles op de lijst",
     link: "Boodschappen",
   },
   offline: {
     banner: "Je bent offline: je ziet de recepten die op dit apparaat bewaard zijn",
-    appName: "Receptenboek",
-    appShortName: "Recepten",
-    appDescription: "Gezonde recepten in balans, ook in de keuken en offline.",
   },
 } as const;

@@ -52,7 +52,7 @@ export const nlShopping = {
   askAdd: (portions: string) => `${portions} erbij`,
   askReplace: "Vervangen",
   askCancel: "Annuleren",
+  dismiss: "Oké",
   discarded: "Boodschappenlijst hersteld",
   discardedText: "De bewaarde lijst op dit apparaat was onleesbaar en is gewist. Begin gerust opnieuw.",
-  addAll: "Alles op de lijst",
 } as const;

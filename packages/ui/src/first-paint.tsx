@@ -12,13 +12,14 @@ import type { CardLink } from "./overview";
 import type { RecipeViewData } from "./types";
 import {
   ArrowLeftIcon,
+  BasketIcon,
   HEADER_ACTIONS_CLASS,
   HEADER_LINK_CLASS,
   HeaderFrame,
-  HeroView,
   Logo,
   LOGO_LINK_CLASS,
   PrinterIcon,
+  SHOPPING_LINK_CLASS,
   SkipLink,
   THEME_BUTTON_CLASS,
   ThemeIcon,
@@ -37,6 +38,7 @@ import {
 } from "./overview";
 import type { RelatedItem } from "./related-strip";
 import { EmptyResults } from "./empty-results";
+import { HeroView } from "./hero";
 import { COOK_LINK_CLASS, PortionsControl, PotIcon } from "./kitchen";
 import { SaveToggle } from "./saved";
 import { SavedChapterView } from "./saved-chapter";
@@ -73,6 +75,11 @@ function ShellHeader({ section }: { section: Section }) {
           {...(week ? current : {})}
         >
           <WeekLinkLabel compact={false} />
+        </a>
+        {/* The count of items comes once the app has read this device's list. */}
+        <a href="/boodschappen" className={SHOPPING_LINK_CLASS}>
+          <BasketIcon />
+          <span className="sr-only sm:not-sr-only">{nl.shopping.link}</span>
         </a>
         {/* data-theme-toggle: the page's first script toggles dark mode until the app runs. */}
         <button
@@ -192,6 +199,9 @@ export function RecipeShell({
                 <PotIcon />
                 {nl.cook.open}
               </a>
+              <button type="button" className={ACTION_CLASS}>
+                {nl.shopping.add}
+              </button>
               <SaveToggle name={recipe.name} saved={false} />
               <button type="button" className={ACTION_CLASS}>
                 <PrinterIcon />

@@ -1,6 +1,7 @@
 // Presentational pieces the server renders as the page's first paint and the web app renders
 // again once it runs: one source, so the two are the same pixels.
 export * from "./frame";
+export { HeroView } from "./hero";
 export { RecipeView, ACTION_CLASS, ACTION_GROUP_CLASS } from "./recipe-view";
 export { RecipeImage } from "./recipe-image";
 export { RecipeIcons } from "./recipe-icons";

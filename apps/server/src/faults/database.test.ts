@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Db } from "@repo/db";
 import { createPostgresDb } from "@repo/db";
 import { createTestDatabaseUrl, onPostgres, recipeInput } from "@repo/db/testing";
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 import type { App } from "../app";
 import type { PostgresCluster } from "./postgres-cluster";
@@ -115,7 +115,7 @@ describe.skipIf(!onPostgres)("the app while PostgreSQL restarts, stops or stalls
       ]) {
         expect(response.statusCode).toBe(503);
         expect(response.headers["retry-after"]).toBe("5");
-        expect(response.json()).toEqual({ message: nl.unavailable.database });
+        expect(response.json()).toEqual({ message: nlServer.unavailable.database });
       }
       const trpc = await app.inject({
         method: "POST",
@@ -125,7 +125,7 @@ describe.skipIf(!onPostgres)("the app while PostgreSQL restarts, stops or stalls
       });
       expect(trpc.statusCode).toBe(503);
       expect(trpc.headers["retry-after"]).toBe("5");
-      expect(trpc.json<{ error: { message: string } }>().error.message).toBe(nl.unavailable.database);
+      expect(trpc.json<{ error: { message: string } }>().error.message).toBe(nlServer.unavailable.database);
 
       const health = await app.inject({ method: "GET", url: "/api/health" });
       expect(health.statusCode).toBe(503);
@@ -153,7 +153,7 @@ describe.skipIf(!onPostgres)("the app while PostgreSQL restarts, stops or stalls
     try {
       const [write, writeMs] = await timed(() => create("Tijdens de stilstand"));
       expect(write.statusCode).toBe(503);
-      expect(write.json()).toEqual({ message: nl.unavailable.database });
+      expect(write.json()).toEqual({ message: nlServer.unavailable.database });
       expect(writeMs).toBeLessThan(ANSWER_WITHIN_MS);
 
       const [health, healthMs] = await timed(() => app.inject({ method: "GET", url: "/api/health" }));

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { countRecipes } from "@repo/db";
 import { onPostgres, recipeInput, useTestDb } from "@repo/db/testing";
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 import type { App } from "../app";
 import type { StorageFs } from "../objects/storage";
@@ -131,8 +131,8 @@ describe("uploads and saves on a full or read-only disk", () => {
     const refused = await put();
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toBe("60");
-    expect(refused.json()).toEqual({ message: nl.unavailable.full });
-    expect(nl.unavailable.full).toMatch(/schijf .* vol/);
+    expect(refused.json()).toEqual({ message: nlServer.unavailable.full });
+    expect(nlServer.unavailable.full).toMatch(/schijf .* vol/);
     expect(await filesUnder(path.join(dataDir, "objects"))).toEqual([]);
 
     diskFull = false;
@@ -151,7 +151,7 @@ describe("uploads and saves on a full or read-only disk", () => {
     const rest = await app.inject({ method: "POST", url: "/api/recipes", headers: { cookie }, payload: big });
     expect(rest.statusCode).toBe(503);
     expect(rest.headers["retry-after"]).toBe("60");
-    expect(rest.json()).toEqual({ message: nl.unavailable.full });
+    expect(rest.json()).toEqual({ message: nlServer.unavailable.full });
     const trpc = await app.inject({
       method: "POST",
       url: "/trpc/recipes.create",
@@ -160,7 +160,7 @@ describe("uploads and saves on a full or read-only disk", () => {
     });
     expect(trpc.statusCode).toBe(503);
     expect(trpc.headers["retry-after"]).toBe("60");
-    expect(trpc.json<{ error: { message: string } }>().error.message).toBe(nl.unavailable.full);
+    expect(trpc.json<{ error: { message: string } }>().error.message).toBe(nlServer.unavailable.full);
     expect(await countRecipes(ctx.db)).toBe(before);
   });
 
@@ -174,7 +174,7 @@ describe("uploads and saves on a full or read-only disk", () => {
       payload: { heroImageUrl: null },
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: nl.unavailable.readonly });
+    expect(response.json()).toEqual({ message: nlServer.unavailable.readonly });
   });
 
   it.skipIf(onPostgres)(

@@ -2,7 +2,7 @@ import net from "node:net";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 import type { App } from "../app";
 import type { Storage } from "../objects/storage";
@@ -59,7 +59,7 @@ describe("the app while the S3 store is down, stalled or fails an upload", () =>
   const expectStoreUnavailable = (response: Awaited<ReturnType<App["inject"]>>) => {
     expect(response.statusCode).toBe(503);
     expect(response.headers["retry-after"]).toBe("5");
-    expect(response.json()).toEqual({ message: nl.unavailable.store });
+    expect(response.json()).toEqual({ message: nlServer.unavailable.store });
   };
 
   it("leaves no orphan object when one part of an upload fails", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hostname, networkInterfaces } from "node:os";
 
 import { escapeHtml } from "@repo/seo";
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 /** An IPv6 address as it appears in a Host header. */
 const bracketed = (address: string) => (address.includes(":") ? `[${address}]` : address);
@@ -30,10 +30,10 @@ function normalise(host: string): string {
 
 function misdirected(request: FastifyRequest, reply: FastifyReply) {
   reply.code(421).header("cache-control", "no-store");
-  if (/^\/(api|trpc)(\/|$)/.test(request.url)) return reply.send({ message: nl.misdirected.text });
+  if (/^\/(api|trpc)(\/|$)/.test(request.url)) return reply.send({ message: nlServer.misdirected.text });
   const html =
-    `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(nl.misdirected.title)}</title></head>` +
-    `<body><h1>${escapeHtml(nl.misdirected.title)}</h1><p>${escapeHtml(nl.misdirected.text)}</p></body></html>`;
+    `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(nlServer.misdirected.title)}</title></head>` +
+    `<body><h1>${escapeHtml(nlServer.misdirected.title)}</h1><p>${escapeHtml(nlServer.misdirected.text)}</p></body></html>`;
   return reply.header("content-type", "text/html; charset=utf-8").send(html);
 }
 

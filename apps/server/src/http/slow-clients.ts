@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 
-import { nl } from "@repo/strings";
+import { nlServer } from "@repo/strings";
 
 export interface BodyTimeouts {
   /** Headers and body of an ordinary request must have arrived within this many ms. */
@@ -26,7 +26,7 @@ const LINGER_BYTES = 32 * 1024 * 1024;
 class RequestTimeout extends Error {
   readonly statusCode = 408;
   constructor() {
-    super(nl.timeout);
+    super(nlServer.timeout);
   }
 }
 

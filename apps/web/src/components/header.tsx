@@ -14,6 +14,7 @@ import {
 } from "@repo/ui";
 
 import { useAuth } from "~/features/auth/use-auth";
+import { ShoppingLink } from "~/features/shopping/header-link";
 import { useDarkMode } from "./theme";
 import { Tip, TipGroup } from "./tip";
 
@@ -43,6 +44,7 @@ export function Header() {
               {nl.header.cmsButton}
             </Link>
           )}
+          <ShoppingLink />
           <Tip label={themeLabel}>
             <button
               type="button"

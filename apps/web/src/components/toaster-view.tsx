@@ -35,6 +35,15 @@ export function ToasterView({ current, dismiss }: { current: ToastState; dismiss
             {current.description && (
               <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
             )}
+            {current.action && (
+              <Toast.Action
+                altText={current.action.label}
+                onClick={current.action.onClick}
+                className="mt-2 min-h-11 justify-self-start rounded-lg border border-current px-3 py-2 text-sm font-semibold"
+              >
+                {current.action.label}
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close
             aria-label={nl.toasts.close}

@@ -6,6 +6,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A button in the toast ('Ongedaan maken'); the toast closes once it is used. */
+  action?: { label: string; onClick: () => void };
 }
 
 export type ToastState = (ToastMessage & { id: number; open: boolean }) | null;

@@ -17,9 +17,22 @@ export interface StoredListOptions<T> {
   newest?: "first" | "last";
   /** Items no longer worth keeping (an old finished timer): dropped as the list is read. */
   isCurrent?: (item: T) => boolean;
+  /** A stored form with a version (stored-versions.ts); without it, the bare list. */
+  format?: StoredFormat<T>;
 }
 
 const DEFAULT_MAX = 200;
+
+/**
+ * How a list is stored when it carries a version (stored-versions.ts): `read` turns the stored
+ * value into this version's items, or undefined when it cannot; such a value is removed and
+ * `onDiscard` says so.
+ */
+export interface StoredFormat<T> {
+  read: (value: unknown) => readonly unknown[] | undefined;
+  write: (items: readonly T[]) => unknown;
+  onDiscard: () => void;
+}
 
 /**
  * A list kept in this device's localStorage under `key`, shared by every component that shows
@@ -30,7 +43,7 @@ const DEFAULT_MAX = 200;
 export function storedList<T>(
   key: string,
   isItem: (value: unknown) => value is T,
-  { inMemory, max = DEFAULT_MAX, newest = "first", isCurrent }: StoredListOptions<T>,
+  { inMemory, max = DEFAULT_MAX, newest = "first", isCurrent, format }: StoredListOptions<T>,
 ): StoredList<T> {
   // Nothing stored is the very list the server rendered its pages with, so the app adopts a page
   // without rendering every part that shows the list again.
@@ -43,14 +56,26 @@ export function storedList<T>(
     items.length <= max ? items : newest === "first" ? items.slice(0, max) : items.slice(-max);
 
   function read(): readonly T[] {
+    let value: unknown;
     try {
-      const value: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
-      if (!Array.isArray(value)) return none;
-      const items = bounded(value.filter(isItem));
-      return orNone(isCurrent ? items.filter(isCurrent) : items);
+      const raw = localStorage.getItem(key);
+      if (raw === null) return none;
+      value = JSON.parse(raw);
     } catch {
-      return none;
+      value = undefined;
     }
+    const items = format ? format.read(value) : Array.isArray(value) ? value : undefined;
+    if (items === undefined && format) {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Storage switched off: there is nothing to remove either.
+      }
+      format.onDiscard();
+    }
+    if (!items) return none;
+    const known = bounded(items.filter(isItem));
+    return orNone(isCurrent ? known.filter(isCurrent) : known);
   }
 
   function snapshot() {
@@ -79,7 +104,7 @@ export function storedList<T>(
     const items = bounded(all);
     let stored = true;
     try {
-      localStorage.setItem(key, JSON.stringify(items));
+      localStorage.setItem(key, JSON.stringify(format ? format.write(items) : items));
     } catch {
       stored = false;
     }

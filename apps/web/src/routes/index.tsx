@@ -35,6 +35,7 @@ import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overvie
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
+import { AddAllButton } from "~/features/shopping/add-all-button";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
@@ -188,6 +189,11 @@ function Overview() {
           />
         ) : (
           <>
+            {onlySaved && (
+              <div className="mb-4 flex justify-end">
+                <AddAllButton />
+              </div>
+            )}
             <CardGrid>
               {cards.map((recipe, i) => (
                 <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < PRIORITY_CARDS} />

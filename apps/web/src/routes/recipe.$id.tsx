@@ -26,6 +26,7 @@ import { keepForOffline } from "~/features/offline/keep";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { SaveButton } from "~/features/saved/save-button";
+import { AddToListButton } from "~/features/shopping/add-button";
 import { useHydrated } from "~/lib/hydrated";
 import { reads, relatedFromServer, useRead } from "~/lib/reads";
 
@@ -91,7 +92,7 @@ function RecipePage() {
           onPrepare={portions.prepare}
         />
       }
-      actions={<RecipeActions recipe={recipe} porties={porties} />}
+      actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
       footer={<PrintFooter url={`${window.location.origin}${recipePath(recipe.id)}`} />}
     />
   );
@@ -103,7 +104,15 @@ const RecipeLink: LinkComponent = ({ recipeId, className, children }) => (
   </Link>
 );
 
-function RecipeActions({ recipe, porties }: { recipe: Recipe; porties: number | undefined }) {
+function RecipeActions({
+  recipe,
+  porties,
+  people,
+}: {
+  recipe: Recipe;
+  porties: number | undefined;
+  people: number;
+}) {
   const auth = useAuth();
   return (
     <>
@@ -118,6 +127,7 @@ function RecipeActions({ recipe, porties }: { recipe: Recipe; porties: number | 
           <PotIcon />
           {nl.cook.open}
         </Link>
+        <AddToListButton recipe={recipe} people={people} className={ACTION_CLASS} />
         <SaveButton recipe={recipe} />
         <button type="button" onClick={() => void printWithQrCode()} className={ACTION_CLASS}>
           <PrinterIcon />

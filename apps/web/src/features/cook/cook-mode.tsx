@@ -3,9 +3,10 @@ import type { TouchEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 
 import { instructionSteps } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlCook } from "@repo/strings";
 import { buttonClass, PortionsControl } from "@repo/ui";
 
+import { AddToListButton } from "../shopping/add-button";
 import { useCookState } from "./cook-state";
 import { IngredientChecklist } from "./ingredient-checklist";
 import { usePortions } from "./portions";
@@ -85,12 +86,12 @@ export function CookMode({
           onClick={onClose}
           className={buttonClass({ variant: "secondary", size: "sm", className: "shrink-0" })}
         >
-          {nl.cook.close}
+          {nlCook.close}
         </button>
       </div>
       {!wakeLock && (
         <p role="status" className="mt-3 rounded-lg bg-surface-2 px-3 py-2 text-sm">
-          {nl.cook.noWakeLock}
+          {nlCook.noWakeLock}
         </p>
       )}
       <div className="mt-3">
@@ -111,6 +112,11 @@ export function CookMode({
             onToggle={toggleTick}
             initiallyOpen={listOpen}
           />
+          <AddToListButton
+            recipe={recipe}
+            people={portions.people}
+            className={buttonClass({ variant: "secondary", width: "full" })}
+          />
         </div>
 
         <div className="md:col-span-3">
@@ -125,7 +131,7 @@ export function CookMode({
               aria-live="polite"
               className="text-sm font-semibold tracking-wide text-accent uppercase"
             >
-              {nl.cook.step(current + 1, steps.length)}
+              {nlCook.step(current + 1, steps.length)}
             </h2>
             <div className="mt-3">
               {steps[current] !== undefined && (
@@ -133,7 +139,7 @@ export function CookMode({
               )}
             </div>
           </article>
-          <p className="mt-2 text-center text-sm text-muted">{nl.cook.swipeHint}</p>
+          <p className="mt-2 text-center text-sm text-muted">{nlCook.swipeHint}</p>
           <div className="sticky bottom-0 mt-3 grid grid-cols-2 gap-3 bg-bg py-3">
             <button
               type="button"
@@ -142,14 +148,14 @@ export function CookMode({
               className={`${NAV_BUTTON} border border-border bg-surface hover:bg-surface-2`}
             >
               <span aria-hidden="true">←</span>
-              {nl.cook.previous}
+              {nlCook.previous}
             </button>
             <button
               type="button"
               onClick={next}
               className={`${NAV_BUTTON} bg-primary text-primary-fg hover:bg-primary-hover`}
             >
-              {last ? nl.cook.done : nl.cook.next}
+              {last ? nlCook.done : nlCook.next}
               <span aria-hidden="true">→</span>
             </button>
           </div>
@@ -158,7 +164,7 @@ export function CookMode({
             onClick={restart}
             className="mx-auto mt-1 block rounded-lg px-3 py-2 text-sm font-medium text-primary underline-offset-2 hover:underline"
           >
-            {nl.cook.restart}
+            {nlCook.restart}
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { nl } from "@repo/strings";
+import { nlCook } from "@repo/strings";
 
 /** The ingredients as a checklist; ticks are kept with the cook's place in the recipe. */
 export function IngredientChecklist({
@@ -16,7 +16,7 @@ export function IngredientChecklist({
   return (
     <details open={initiallyOpen} className="group rounded-2xl border border-border bg-surface p-4">
       <summary className="cursor-pointer text-lg font-semibold">
-        {nl.cook.ingredients(ticked.filter((i) => i < lines.length).length, lines.length)}
+        {nlCook.ingredients(ticked.filter((i) => i < lines.length).length, lines.length)}
       </summary>
       <ul className="mt-3 space-y-1">
         {lines.map((line, i) => {

@@ -1,5 +1,5 @@
 import { findDurations } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nlCook } from "@repo/strings";
 import { TimerIcon } from "@repo/ui";
 
 import { prepareSound } from "./sound";
@@ -24,7 +24,7 @@ export function StepText({ recipeId, step, index }: { recipeId: string; step: st
                 key={id}
                 type="button"
                 disabled={running}
-                aria-label={nl.timers.startLabel(duration.label)}
+                aria-label={nlCook.timers.startLabel(duration.label)}
                 onClick={() => {
                   prepareSound();
                   startTimer({ id, recipeId, step: index, label: duration.label }, duration.seconds);
@@ -32,7 +32,7 @@ export function StepText({ recipeId, step, index }: { recipeId: string; step: st
                 className="inline-flex items-center gap-2 rounded-full border-2 border-primary px-4 py-2 text-lg font-semibold text-primary hover:bg-primary hover:text-primary-fg disabled:border-border disabled:text-muted disabled:hover:bg-transparent"
               >
                 <TimerIcon />
-                {nl.timers.start(duration.label)}
+                {nlCook.timers.start(duration.label)}
               </button>
             );
           })}

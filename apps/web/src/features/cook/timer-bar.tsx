@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-import { nl } from "@repo/strings";
+import { nlCook } from "@repo/strings";
 import { TimerIcon } from "@repo/ui";
 
 import { beep, vibrate } from "./sound";
@@ -33,20 +33,20 @@ export function TimerBar() {
         >
           <TimerIcon className="shrink-0 text-accent" />
           <p className="flex-1">
-            <strong className="block">{nl.timers.finishedTitle}</strong>
-            {nl.timers.finished(timer.label, timer.step + 1)}
+            <strong className="block">{nlCook.timers.finishedTitle}</strong>
+            {nlCook.timers.finished(timer.label, timer.step + 1)}
           </p>
           <button
             type="button"
             onClick={() => stopTimer(timer.id)}
             className="rounded-lg bg-primary px-4 py-2 font-medium text-primary-fg hover:bg-primary-hover"
           >
-            {nl.timers.dismiss}
+            {nlCook.timers.dismiss}
           </button>
         </div>
       ))}
       {running.length > 0 && (
-        <ul aria-label={nl.timers.region} className="flex flex-wrap gap-2" data-testid="timer-bar">
+        <ul aria-label={nlCook.timers.region} className="flex flex-wrap gap-2" data-testid="timer-bar">
           {running.map((timer) => (
             <li
               key={timer.id}
@@ -59,7 +59,7 @@ export function TimerBar() {
               </span>
               <button
                 type="button"
-                aria-label={nl.timers.stop(timer.label)}
+                aria-label={nlCook.timers.stop(timer.label)}
                 onClick={() => stopTimer(timer.id)}
                 className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-surface"
               >

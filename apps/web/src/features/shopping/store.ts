@@ -1,0 +1,117 @@
+import type { RecipeForList, ShoppingEntry } from "@repo/domain";
+import { useSyncExternalStore } from "react";
+
+import {
+  addOwnItem,
+  addRecipe,
+  isShoppingEntry,
+  SHOPPING_LIMITS,
+  listKeys,
+  removeEntry,
+  removeLines,
+} from "@repo/domain";
+
+import { storedList } from "~/lib/stored-list";
+import { versioned } from "~/lib/stored-versions";
+
+import { SHOPPING_KEY, TICKS_KEY } from "./keys";
+
+/** Set when a stored list could not be read and was removed: the page says so once. */
+let discarded = false;
+const discardListeners = new Set<() => void>();
+const onDiscard = () => {
+  discarded = true;
+  for (const listener of discardListeners) listener();
+};
+
+/**
+ * The list as added: each recipe with its lines and portions, each item typed by hand; version 1
+ * of its stored form. Full storage keeps the list for as long as the page is open.
+ */
+const entries = storedList(SHOPPING_KEY, isShoppingEntry, {
+  inMemory: true,
+  max: SHOPPING_LIMITS.entriesMax,
+  newest: "last",
+  format: versioned<ShoppingEntry>([], onDiscard),
+});
+/** The merged lines ticked off, by their key, so a tick survives adding another recipe. */
+const ticks = storedList(TICKS_KEY, (key): key is string => typeof key === "string", {
+  inMemory: true,
+  // One tick per line of a full list at the most.
+  max: SHOPPING_LIMITS.entriesMax * 20,
+  newest: "last",
+  format: versioned<string>([], onDiscard),
+});
+
+export const useEntries = entries.useList;
+export const useTicks = ticks.useList;
+export const listEntries = entries.snapshot;
+
+export function useDiscarded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      discardListeners.add(listener);
+      return () => discardListeners.delete(listener);
+    },
+    () => discarded,
+    () => false,
+  );
+}
+
+export function forgetDiscarded() {
+  discarded = false;
+  for (const listener of discardListeners) listener();
+}
+
+/** The recipe on the list, if it is there. */
+export const entryFor = (recipeId: string) => entries.snapshot().find((e) => e.recipeId === recipeId);
+
+/**
+ * Puts a recipe on this device's list for `portions` people; when it is there already, 'add'
+ * adds the portions and 'replace' replaces them. The week menu adds its recipes through this too.
+ */
+export function addRecipeToList(recipe: RecipeForList, mode: "add" | "replace" = "add") {
+  entries.write(addRecipe(entries.snapshot(), recipe, mode));
+}
+
+export function addItemToList(text: string) {
+  entries.write(addOwnItem(entries.snapshot(), text));
+}
+
+/** Takes a recipe and its lines off; ticks of lines no other recipe needs go with them. */
+export function removeFromList(entry: ShoppingEntry) {
+  const left = removeEntry(entries.snapshot(), entry);
+  entries.write(left);
+  const keys = listKeys(left);
+  ticks.write(ticks.snapshot().filter((key) => keys.has(key)));
+}
+
+export function toggleTick(key: string) {
+  const keys = ticks.snapshot();
+  ticks.write(keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]);
+}
+
+/** Puts the list back as it was before a change; what clearing returns for its undo. */
+function keep(): () => void {
+  const before = { entries: entries.snapshot(), ticks: ticks.snapshot() };
+  return () => {
+    entries.write(before.entries);
+    ticks.write(before.ticks);
+  };
+}
+
+/** Takes the ticked lines off the list (the recipes' other lines stay); returns its undo. */
+export function clearTicked(): () => void {
+  const undo = keep();
+  entries.write(removeLines(entries.snapshot(), new Set(ticks.snapshot())));
+  ticks.write([]);
+  return undo;
+}
+
+/** Empties the list; returns its undo. */
+export function clearList(): () => void {
+  const undo = keep();
+  entries.write([]);
+  ticks.write([]);
+  return undo;
+}

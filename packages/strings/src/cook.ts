@@ -1,0 +1,22 @@
+/** Cook mode's texts and its timers': they load with cook mode, not with every page. */
+export const nlCook = {
+  close: "Kookmodus sluiten",
+  step: (n: number, total: number) => `Stap ${n} van ${total}`,
+  previous: "Vorige stap",
+  next: "Volgende stap",
+  done: "Klaar",
+  restart: "Opnieuw beginnen",
+  ingredients: (ticked: number, total: number) => `Ingrediënten (${ticked} van ${total})`,
+  noWakeLock: "Let op: deze browser kan het scherm niet aan houden. Tik af en toe op het scherm.",
+  swipeHint: "Veeg of gebruik de pijltjestoetsen om te bladeren.",
+  timers: {
+    start: (label: string) => `Timer ${label}`,
+    startLabel: (label: string) => `Start een timer van ${label}`,
+    region: "Lopende timers",
+    remaining: (label: string, time: string) => `${label}: nog ${time}`,
+    stop: (label: string) => `Timer ${label} stoppen`,
+    finishedTitle: "Timer klaar",
+    finished: (label: string, step: number) => `${label} (stap ${step}) is voorbij.`,
+    dismiss: "Oké",
+  },
+} as const;
