@@ -49,11 +49,19 @@ describe("pages from the manifest", () => {
     ["/cms/new", "Nieuw recept toevoegen | Receptenboek"],
     ["/cms/edit/abc", "Recept bewerken | Receptenboek"],
     ["/cms/settings", "Instellingen | Receptenboek"],
+    ["/boodschappen", "Boodschappenlijst | Receptenboek"],
   ])("answers the private page %s with 200, noindex and the title '%s'", async (url, title) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(titleOf(response.body)).toBe(title);
     expect(response.body).toContain('<meta data-ssr name="robots" content="noindex">');
+  });
+
+  it("leaves the shopping list, which lives on the visitor's device, out of the sitemap", async () => {
+    const sitemap = await app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain("<loc>");
+    expect(sitemap.body).not.toContain("boodschappen");
   });
 
   it("answers a path outside the manifest with 404 'Page Not Found'", async () => {

@@ -39,10 +39,17 @@ export function LineRow({ line, ticked }: { line: ShoppingLine; ticked: boolean 
 }
 
 /** The lines of one aisle, under its heading. */
-export function LineGroup(props: { title: string; lines: readonly ShoppingLine[]; ticked: boolean }) {
+export function LineGroup(props: {
+  id: string;
+  title: string;
+  lines: readonly ShoppingLine[];
+  ticked: boolean;
+}) {
   return (
-    <section className="mt-6 break-inside-avoid print:mt-3">
-      <h2 className="font-serif text-xl font-semibold print:text-base">{props.title}</h2>
+    <section aria-labelledby={props.id} className="mt-6 break-inside-avoid print:mt-3">
+      <h2 id={props.id} className="font-serif text-xl font-semibold print:text-base">
+        {props.title}
+      </h2>
       <ul className="mt-1">
         {props.lines.map((line) => (
           <LineRow key={line.key} line={line} ticked={props.ticked} />

@@ -93,12 +93,15 @@ export function ShoppingPage() {
           {open.map((group) => (
             <LineGroup
               key={group.aisle}
+              id={`gang-${group.aisle}`}
               title={nlShopping.aisles[group.aisle]}
               lines={group.lines}
               ticked={false}
             />
           ))}
-          {done.length > 0 && <LineGroup title={nlShopping.ticked(done.length)} lines={done} ticked />}
+          {done.length > 0 && (
+            <LineGroup id="afgevinkt" title={nlShopping.ticked(done.length)} lines={done} ticked />
+          )}
         </div>
       )}
       <OwnItemForm />
