@@ -32,7 +32,7 @@ export const nlShopping = {
   portions: (n: number) => (n === 1 ? "1 persoon" : `${n} personen`),
   remove: (name: string) => `${name} van de lijst halen`,
   ownLabel: "Zelf iets toevoegen",
-  ownPlaceholder: "Bijvoorbeeld: 2 pakken melk",
+  ownPlaceholder: "Bijv. 2 pakken melk",
   ownAdd: "Toevoegen",
   copy: "Kopieer als tekst",
   copied: "Gekopieerd",
