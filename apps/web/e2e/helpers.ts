@@ -55,3 +55,13 @@ export async function searchOverview(page: Page, name: string) {
     await expect(page.getByTestId("results-count")).toHaveText("1 recept", { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Whether the service worker keeps a copy of a path (any query), in any of its caches. */
+export const kept = (page: Page, path: string) =>
+  page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
+    }
+    return false;
+  }, path);

@@ -1,20 +1,9 @@
-import type { Page } from "@playwright/test";
 import type { Recipe } from "@repo/domain";
 import { expect, test } from "@playwright/test";
 
-import { appStarted } from "./helpers";
+import { appStarted, kept } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** Whether the service worker keeps a copy of a path (any query), in any of its caches. */
-const kept = (page: Page, path: string) =>
-  page.evaluate(async (wanted) => {
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
-    }
-    return false;
-  }, path);
 
 test("after one visit the overview, search and a visited recipe work offline; the CMS needs a connection", async ({
   page,

@@ -2,22 +2,12 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, createRecipe, login, toast, unique } from "./helpers";
+import { appStarted, createRecipe, kept, login, toast, unique } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
 /** Where the screenshots of the list go, to be looked at; none are taken without it. */
 const SHOTS = process.env.SHOT_DIR;
-
-/** Whether the service worker keeps a copy of a path in any of its caches. */
-const kept = (page: Page, path: string) =>
-  page.evaluate(async (wanted) => {
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
-    }
-    return false;
-  }, path);
 
 const noSidewaysScroll = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
