@@ -2,6 +2,7 @@
 // the portions to shop for) and each item typed by hand. Pure, so the week menu can add to it.
 import type { Aisle } from "./aisles";
 import type { ShoppingGroup, ShoppingLine } from "./shopping-list";
+import { MAX_PEOPLE } from "./portions";
 import { LIMITS } from "./recipe";
 
 export interface ShoppingEntry {
@@ -16,7 +17,7 @@ export interface ShoppingEntry {
 }
 
 export const SHOPPING_LIMITS = {
-  portionsMax: 50,
+  portionsMax: MAX_PEOPLE,
   itemMax: 100,
   entriesMax: 200,
 } as const;

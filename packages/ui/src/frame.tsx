@@ -40,7 +40,7 @@ export function Logo({ compact }: { compact: boolean }) {
   );
 }
 
-export const HEADER_ACTIONS_CLASS = "flex items-center gap-1 min-[360px]:gap-2";
+export const HEADER_ACTIONS_CLASS = "flex items-center gap-1 sm:gap-2";
 
 /** A page link in the header; the page it leads to is marked. */
 export const HEADER_LINK_CLASS =

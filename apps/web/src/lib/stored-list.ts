@@ -25,8 +25,7 @@ const DEFAULT_MAX = 200;
 
 /**
  * How a list is stored when it carries a version (stored-versions.ts): `read` turns the stored
- * value into this version's items, or undefined when it cannot; such a value is removed and
- * `onDiscard` says so.
+ * value into this version's items, or undefined when it cannot, and then `onDiscard` runs.
  */
 export interface StoredFormat<T> {
   read: (value: unknown) => readonly unknown[] | undefined;
@@ -65,14 +64,7 @@ export function storedList<T>(
       value = undefined;
     }
     const items = format ? format.read(value) : Array.isArray(value) ? value : undefined;
-    if (items === undefined && format) {
-      try {
-        localStorage.removeItem(key);
-      } catch {
-        // Storage switched off: there is nothing to remove either.
-      }
-      format.onDiscard();
-    }
+    if (items === undefined) format?.onDiscard();
     if (!items) return none;
     const known = bounded(items.filter(isItem));
     return orNone(isCurrent ? known.filter(isCurrent) : known);

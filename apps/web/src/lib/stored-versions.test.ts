@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 function list(onDiscard = vi.fn()) {
   return {
     onDiscard,
-    list: storedList("k", isItem, { inMemory: true, format: versioned<Item>([toV2], onDiscard) }),
+    list: storedList("k", isItem, { inMemory: true, format: versioned<Item>("k", [toV2], onDiscard) }),
   };
 }
 

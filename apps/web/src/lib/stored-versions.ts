@@ -7,9 +7,13 @@ export type Migration = (items: unknown[]) => unknown[];
  * A list stored as `{ version, items }`: version n is carried to the current one by
  * `migrations[n - 1]`, `migrations[n]` and on, so the current version is `migrations.length + 1`.
  * A value that is no such list, or one from a newer version than this code knows, cannot be
- * read: it is discarded, and `onDiscard` tells the visitor.
+ * read: it is removed from `key`, and `onDiscard` tells the visitor.
  */
-export function versioned<T>(migrations: readonly Migration[], onDiscard: () => void): StoredFormat<T> {
+export function versioned<T>(
+  key: string,
+  migrations: readonly Migration[],
+  onDiscard: () => void,
+): StoredFormat<T> {
   const current = migrations.length + 1;
   return {
     read(value) {
@@ -21,6 +25,13 @@ export function versioned<T>(migrations: readonly Migration[], onDiscard: () => 
       return migrations.slice(from - 1).reduce<unknown[]>((carried, migrate) => migrate(carried), items);
     },
     write: (items) => ({ version: current, items }),
-    onDiscard,
+    onDiscard() {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Storage switched off: there is nothing to remove either.
+      }
+      onDiscard();
+    },
   };
 }

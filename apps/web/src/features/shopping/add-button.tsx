@@ -10,13 +10,16 @@ export interface ListableRecipe {
   ingredients: readonly string[];
 }
 
+/** What the buttons do, with the question and the list's rules: loaded with the first tap. */
+export const addFlow = () => import("./add-flow");
+
 /** 'Op boodschappenlijst': the recipe's lines for `people`, or a question when it is there already. */
 export function AddToListButton(props: { recipe: ListableRecipe; people: number; className: string }) {
   return (
     <button
       type="button"
       className={props.className}
-      onClick={() => void import("./add-flow").then((flow) => flow.addToList(props.recipe, props.people))}
+      onClick={() => void addFlow().then((flow) => flow.addToList(props.recipe, props.people))}
     >
       {nl.shopping.add}
     </button>

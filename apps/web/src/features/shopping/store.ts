@@ -32,7 +32,7 @@ const entries = storedList(SHOPPING_KEY, isShoppingEntry, {
   inMemory: true,
   max: SHOPPING_LIMITS.entriesMax,
   newest: "last",
-  format: versioned<ShoppingEntry>([], onDiscard),
+  format: versioned<ShoppingEntry>(SHOPPING_KEY, [], onDiscard),
 });
 /** The merged lines ticked off, by their key, so a tick survives adding another recipe. */
 const ticks = storedList(TICKS_KEY, (key): key is string => typeof key === "string", {
@@ -40,7 +40,7 @@ const ticks = storedList(TICKS_KEY, (key): key is string => typeof key === "stri
   // One tick per line of a full list at the most.
   max: SHOPPING_LIMITS.entriesMax * 20,
   newest: "last",
-  format: versioned<string>([], onDiscard),
+  format: versioned<string>(TICKS_KEY, [], onDiscard),
 });
 
 export const useEntries = entries.useList;
