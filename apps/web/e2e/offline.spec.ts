@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import type { Recipe } from "@repo/domain";
 import { expect, test } from "@playwright/test";
 
