@@ -22,6 +22,7 @@ import { healthRest } from "./rest/health";
 import { objectsRest } from "./rest/objects";
 import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
+import { trashRest } from "./rest/trash";
 import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRest, { prefix: "/api/auth", services });
   await app.register(settingsRest, { prefix: "/api/settings", services });
   await app.register(objectsRest, { prefix: "/api/objects", services });
+  await app.register(trashRest, { prefix: "/api/trash", services });
   await app.register(healthRest, {
     prefix: "/api/health",
     services,

@@ -7,7 +7,7 @@ import { createCaller, createContextInner } from "@repo/api";
 
 import type { ContentCache } from "./content-cache";
 import type { Storage } from "./objects/storage";
-import { createUploads } from "./objects/routes";
+import { createImageStore, createUploads } from "./objects/routes";
 import { openSession } from "./plugins/session";
 
 /** Everything the routes share, made once by buildApp. */
@@ -70,6 +70,7 @@ export async function contextFor(services: Services, request: FastifyRequest, re
       secret: services.sessionSecret,
       origin: originOf(services, request),
     }),
+    images: createImageStore(services.storage),
     loginThrottle: services.loginThrottle,
     client: request.ip,
     onContentChange: services.onContentChange,

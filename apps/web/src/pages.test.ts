@@ -20,6 +20,7 @@ describe("page manifest", () => {
       "/cms/new",
       "/cms/edit/$id",
       "/cms/settings",
+      "/cms/prullenbak",
     ]);
   });
 });

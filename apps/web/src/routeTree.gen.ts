@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as WeekmenuRouteImport } from './routes/weekmenu'
 import { Route as CmsIndexRouteImport } from './routes/cms.index'
 import { Route as CmsNewRouteImport } from './routes/cms.new'
+import { Route as CmsPrullenbakRouteImport } from './routes/cms.prullenbak'
 import { Route as CmsSettingsRouteImport } from './routes/cms.settings'
 import { Route as RecipeIdRouteImport } from './routes/recipe.$id'
 import { Route as CmsEditIdRouteImport } from './routes/cms.edit.$id'
@@ -56,6 +57,11 @@ const CmsNewRoute = CmsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => CmsRoute,
 } as any)
+const CmsPrullenbakRoute = CmsPrullenbakRouteImport.update({
+  id: '/prullenbak',
+  path: '/prullenbak',
+  getParentRoute: () => CmsRoute,
+} as any)
 const CmsSettingsRoute = CmsSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -84,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/new': typeof CmsNewRoute
+  '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/cms/': typeof CmsIndexRoute
@@ -96,6 +103,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/new': typeof CmsNewRoute
+  '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/cms': typeof CmsIndexRoute
@@ -110,6 +118,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/new': typeof CmsNewRoute
+  '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/cms/': typeof CmsIndexRoute
@@ -125,6 +134,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/weekmenu'
     | '/cms/new'
+    | '/cms/prullenbak'
     | '/cms/settings'
     | '/recipe/$id'
     | '/cms/'
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/weekmenu'
     | '/cms/new'
+    | '/cms/prullenbak'
     | '/cms/settings'
     | '/recipe/$id'
     | '/cms'
@@ -150,6 +161,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/weekmenu'
     | '/cms/new'
+    | '/cms/prullenbak'
     | '/cms/settings'
     | '/recipe/$id'
     | '/cms/'
@@ -218,6 +230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsNewRouteImport
       parentRoute: typeof CmsRoute
     }
+    '/cms/prullenbak': {
+      id: '/cms/prullenbak'
+      path: '/prullenbak'
+      fullPath: '/cms/prullenbak'
+      preLoaderRoute: typeof CmsPrullenbakRouteImport
+      parentRoute: typeof CmsRoute
+    }
     '/cms/settings': {
       id: '/cms/settings'
       path: '/settings'
@@ -251,6 +270,7 @@ declare module '@tanstack/react-router' {
 
 interface CmsRouteChildren {
   CmsNewRoute: typeof CmsNewRoute
+  CmsPrullenbakRoute: typeof CmsPrullenbakRoute
   CmsSettingsRoute: typeof CmsSettingsRoute
   CmsIndexRoute: typeof CmsIndexRoute
   CmsEditIdRoute: typeof CmsEditIdRoute
@@ -258,6 +278,7 @@ interface CmsRouteChildren {
 
 const CmsRouteChildren: CmsRouteChildren = {
   CmsNewRoute: CmsNewRoute,
+  CmsPrullenbakRoute: CmsPrullenbakRoute,
   CmsSettingsRoute: CmsSettingsRoute,
   CmsIndexRoute: CmsIndexRoute,
   CmsEditIdRoute: CmsEditIdRoute,

@@ -26,10 +26,17 @@ export interface Uploads {
   createUploadUrl(): Promise<string>;
 }
 
+/** Uploaded images the API itself removes: those of recipes removed for good. */
+export interface ImageStore {
+  /** Deletes an uploaded image (every size) by its URL; other URLs are left alone. */
+  remove(url: string): Promise<void>;
+}
+
 export interface ContextOptions {
   db: Db;
   session: SessionPort;
   uploads: Uploads;
+  images?: ImageStore;
   loginThrottle?: LoginThrottle;
   /** Identifies the client for throttling (its IP address). */
   client?: string;

@@ -6,6 +6,7 @@ export {
   type LoginThrottle,
   type SessionData,
   type SessionPort,
+  type ImageStore,
   type Uploads,
 } from "./context";
 export { hashPassword, verifyPassword, DEFAULT_COST } from "./password";

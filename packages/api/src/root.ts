@@ -3,6 +3,7 @@ import type { inferRouterInputs } from "@trpc/server";
 import { authRouter } from "./routers/auth";
 import { recipesRouter } from "./routers/recipes";
 import { settingsRouter } from "./routers/settings";
+import { trashRouter } from "./routers/trash";
 import { uploadsRouter } from "./routers/uploads";
 import { createCallerFactory, router } from "./trpc";
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   auth: authRouter,
   settings: settingsRouter,
   uploads: uploadsRouter,
+  trash: trashRouter,
 });
 
 export type AppRouter = typeof appRouter;

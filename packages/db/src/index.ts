@@ -10,6 +10,7 @@ export {
 export { migrateToLatest } from "./migrate";
 export { faultOf, type Fault } from "./faults";
 export * from "./recipes";
+export * from "./trash";
 export * from "./settings";
 export * from "./users";
 export * from "./uploads";

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  countRecipes,
-  deleteRecipe,
-  findRecipeById,
-  insertRecipe,
-  listRecipes,
-  updateRecipe,
-} from "./recipes";
+import { countRecipes, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "./recipes";
 import { recipeData, useTestDb } from "./testing";
+import { deleteRecipe } from "./trash";
 
 describe("recipes", () => {
   const ctx = useTestDb();

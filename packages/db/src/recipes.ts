@@ -32,7 +32,7 @@ export function toRecipe(row: RecipeRow): Recipe {
   };
 }
 
-function toColumns(data: RecipeWrite) {
+export function toColumns(data: RecipeWrite) {
   return {
     name: data.name,
     chapter: data.chapter,
@@ -51,14 +51,17 @@ function toColumns(data: RecipeWrite) {
   };
 }
 
+/** The recipes everyone sees: a recipe in the trash is, for every reader but the trash, deleted. */
+export const liveRecipes = (db: Db) => db.selectFrom("recipes").where("deleted_at", "is", null);
+
 /** All recipes, oldest first, so the bundled collection keeps its order. */
 export async function listRecipes(db: Db): Promise<Recipe[]> {
-  const rows = await db.selectFrom("recipes").selectAll().orderBy("created_at").orderBy("id").execute();
+  const rows = await liveRecipes(db).selectAll().orderBy("created_at").orderBy("id").execute();
   return rows.map(toRecipe);
 }
 
 export async function findRecipeById(db: Db, id: string): Promise<Recipe | undefined> {
-  const row = await db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await liveRecipes(db).selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toRecipe(row) : undefined;
 }
 
@@ -66,7 +69,7 @@ export async function insertRecipe(db: Db, data: RecipeWrite, now = new Date()):
   const stamp = now.toISOString();
   const row: NewRecipeRow = { id: newId(), ...toColumns(data), created_at: stamp, updated_at: stamp };
   await db.insertInto("recipes").values(row).execute();
-  return toRecipe({ servings: LIMITS.servingsDefault, ...row } as RecipeRow);
+  return toRecipe({ servings: LIMITS.servingsDefault, deleted_at: null, ...row } as RecipeRow);
 }
 
 /** Replaces every field of the recipe; undefined when no such recipe exists. */
@@ -75,20 +78,14 @@ export async function updateRecipe(db: Db, id: string, data: RecipeWrite, now = 
     .updateTable("recipes")
     .set({ ...toColumns(data), updated_at: now.toISOString() })
     .where("id", "=", id)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
   return findRecipeById(db, id);
 }
 
-/** True when a recipe was deleted. */
-export async function deleteRecipe(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("recipes").where("id", "=", id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
 export async function countRecipes(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom("recipes")
+  const { count } = await liveRecipes(db)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);

@@ -20,6 +20,8 @@ export interface RecipesTable {
   servings: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set while the recipe is in the trash: read by nobody but the trash list. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface UsersTable {

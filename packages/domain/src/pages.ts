@@ -29,6 +29,7 @@ export const PAGES = {
   cmsNew: { path: "/cms/new", title: nl.pages.cmsNew, private: true },
   cmsEdit: { path: "/cms/edit/$id", title: nl.pages.cmsEdit, private: true },
   cmsSettings: { path: "/cms/settings", title: nl.pages.cmsSettings, private: true },
+  cmsTrash: { path: "/cms/prullenbak", title: nl.pages.cmsTrash, private: true },
 } as const satisfies PageManifest;
 
 export type PageKey = keyof typeof PAGES;

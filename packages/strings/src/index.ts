@@ -5,3 +5,4 @@ export { nlWeek } from "./weekmenu";
 export { nlShopping } from "./shopping";
 export { nlCook } from "./cook";
 export { nlServer } from "./server";
+export { nlTools } from "./tools";

@@ -110,6 +110,8 @@ export const nl = {
     cmsEdit: "Recept bewerken",
     cmsSettings: "Instellingen",
     shopping: "Boodschappenlijst",
+    cmsTrash: "Prullenbak",
+    cmsImport: "Recept importeren",
   },
   notFound: {
     title: "Page Not Found",

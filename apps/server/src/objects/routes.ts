@@ -2,10 +2,17 @@ import type { FastifyPluginAsync } from "fastify";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
-import type { Uploads } from "@repo/api";
+import type { ImageStore, Uploads } from "@repo/api";
 import type { Db } from "@repo/db";
 import { claimUploadKey, deleteExpiredUploadKeys, insertUploadKey, releaseUploadKey } from "@repo/db";
-import { IMAGE_FOLDER, IMAGE_PREFIX, isImageWidth, MAX_IMAGE_BYTES, UPLOAD_PREFIX } from "@repo/domain";
+import {
+  IMAGE_FOLDER,
+  IMAGE_PREFIX,
+  IMAGE_WIDTHS,
+  isImageWidth,
+  MAX_IMAGE_BYTES,
+  UPLOAD_PREFIX,
+} from "@repo/domain";
 
 import type { Storage } from "./storage";
 import type { ProcessedImage } from "./images";
@@ -33,6 +40,21 @@ export function createUploads(opts: ObjectsOptions & { origin: string }): Upload
       await deleteExpiredUploadKeys(opts.db, now());
       await insertUploadKey(opts.db, key, expires);
       return `${opts.origin}${signedUploadPath(opts.secret, key, expires)}`;
+    },
+  };
+}
+
+/** Removes an uploaded image and its sizes; URLs that are not this site's uploads are left alone. */
+export function createImageStore(storage: Storage): ImageStore {
+  return {
+    async remove(url) {
+      if (!url.startsWith(IMAGE_PREFIX)) return;
+      const key = url.slice(IMAGE_PREFIX.length);
+      if (!KEY.test(key)) return;
+      await Promise.all([
+        storage.delete(mainKey(key)),
+        ...IMAGE_WIDTHS.map((width) => storage.delete(variantKey(key, width))),
+      ]);
     },
   };
 }

@@ -22,7 +22,8 @@ export function ToasterView({ current, dismiss }: { current: ToastState; dismiss
           key={current.id}
           open={current.open}
           onOpenChange={(open) => !open && dismiss(current.id)}
-          type={current.variant === "destructive" ? "foreground" : "background"}
+          type={current.variant === "destructive" || current.action ? "foreground" : "background"}
+          duration={current.durationMs ?? DURATION_MS}
           data-variant={current.variant ?? "default"}
           className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full transition-all ${
             current.variant === "destructive"
@@ -39,7 +40,7 @@ export function ToasterView({ current, dismiss }: { current: ToastState; dismiss
               <Toast.Action
                 altText={current.action.label}
                 onClick={current.action.onClick}
-                className="mt-2 min-h-11 justify-self-start rounded-lg border border-current px-3 py-2 text-sm font-semibold"
+                className="mt-1 min-h-11 justify-self-start rounded-lg border border-border bg-surface-2 px-4 text-sm font-semibold hover:bg-surface"
               >
                 {current.action.label}
               </Toast.Action>

@@ -6,8 +6,9 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
-  /** A button in the toast ('Ongedaan maken'); the toast closes once it is used. */
+  /** A button in the toast, such as undo; the toast stays `durationMs` to give time to reach it. */
   action?: { label: string; onClick: () => void };
+  durationMs?: number;
 }
 
 export type ToastState = (ToastMessage & { id: number; open: boolean }) | null;

@@ -2,7 +2,7 @@ import type { Recipe } from "@repo/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
-import { nl, nlAdmin } from "@repo/strings";
+import { nl, nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -11,6 +11,7 @@ import { toast } from "~/components/toaster";
 import { invalidateReads } from "~/lib/reads";
 import { failureText, trpc } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
+import { useRestore } from "~/features/cms/use-restore";
 import { matchesCmsSearch } from "~/features/cms/cms-search";
 
 export const Route = createFileRoute("/cms/")({
@@ -109,18 +110,32 @@ function CmsActions() {
       >
         {nlAdmin.auth.logout}
       </button>
+      <Link to="/cms/prullenbak" className={buttonClass({ variant: "secondary" })}>
+        <span aria-hidden="true">🗑</span>
+        {nlTools.trash.link}
+      </Link>
     </div>
   );
 }
 
+/** How long the toast after a delete offers to undo it; the trash keeps the recipe far longer. */
+const UNDO_MS = 10_000;
+
 function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
   const utils = trpc.useUtils();
+  const restore = useRestore();
   const remove = trpc.recipes.delete.useMutation({
     onSettled: onClose,
-    onSuccess: () => {
+    onSuccess: (_result, { id }) => {
       void utils.recipes.invalidate();
       invalidateReads();
-      toast({ title: nlAdmin.toasts.deletedTitle, description: nlAdmin.toasts.deleted });
+      const name = recipe?.name ?? "";
+      toast({
+        title: nlAdmin.toasts.deletedTitle,
+        description: `${nlAdmin.toasts.deleted} ${nlTools.toasts.deletedUndo}`,
+        action: { label: nlTools.toasts.undo, onClick: () => restore.mutate({ id, name }) },
+        durationMs: UNDO_MS,
+      });
     },
     onError: (error) =>
       toast({

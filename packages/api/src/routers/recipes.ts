@@ -10,6 +10,7 @@ import { nlArt } from "@repo/strings";
 import { idempotent } from "../idempotency";
 import { assertImageHost, siteImagePaths } from "../image-hosts";
 import { publicProcedure, router, writeProcedure } from "../trpc";
+import { expireTrash } from "./trash";
 
 const byIdInput = z.object({ id: RecipeIdSchema });
 
@@ -73,8 +74,10 @@ export const recipesRouter = router({
       return (await updateRecipe(ctx.db, input.id, input.recipe)) ?? notFound();
     }),
 
+  /** Moves the recipe to the trash, from where trash.restore brings it back within 30 days. */
   delete: writeProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     if (!(await deleteRecipe(ctx.db, input.id))) notFound();
+    await expireTrash(ctx);
     return { success: true as const };
   }),
 });

@@ -6,6 +6,7 @@ import * as loginAttempts from "./2026_11_22_02_00_00_login_attempts";
 import * as recipeServings from "./2026_11_22_03_00_00_recipe_servings";
 import * as healthCheck from "./2026_11_22_04_00_00_health_check";
 import * as idempotencyKeys from "./2026_11_25_10_00_00_idempotency_keys";
+import * as recipeTrash from "./2026_11_25_20_00_00_recipe_trash";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_03_00_00_recipe_servings": recipeServings,
   "2026_11_22_04_00_00_health_check": healthCheck,
   "2026_11_25_10_00_00_idempotency_keys": idempotencyKeys,
+  "2026_11_25_20_00_00_recipe_trash": recipeTrash,
 };

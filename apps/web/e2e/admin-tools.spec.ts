@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+import { createRecipe, login, toast, unique } from "./helpers";
+
+async function searchCms(page: import("@playwright/test").Page, name: string) {
+  await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(name);
+  await expect(page.getByTestId("cms-count")).toHaveText("1 recept gevonden");
+}
+
+test("a delete is undone from its toast, and the trash restores and removes for good", async ({ page }) => {
+  await login(page);
+  const recipe = await createRecipe(page, unique("Terug"));
+  await page.goto("/cms");
+  await searchCms(page, recipe.name);
+  const card = page.getByTestId("cms-recipe-card").filter({ hasText: recipe.name });
+
+  await card.getByRole("button", { name: `${recipe.name} verwijderen` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Recept verwijderen?" });
+  await expect(dialog).toContainText(
+    "Weet je zeker dat je dit recept wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.",
+  );
+  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+  const deleted = toast(page, "Recept verwijderd");
+  await expect(deleted).toContainText("Het recept is succesvol verwijderd.");
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(404);
+  expect((await page.request.get(`/recipe/${recipe.id}`)).status()).toBe(404);
+
+  // Past the usual 5 s a toast shows: the undo stays for 10 s.
+  await page.waitForTimeout(6000);
+  await deleted.getByRole("button", { name: "Ongedaan maken" }).click();
+  await expect(toast(page, "Recept teruggezet")).toContainText(
+    `${recipe.name} staat weer in het receptenboek.`,
+  );
+  await expect(card).toBeVisible();
+  expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+  expect((await page.request.get(`/recipe/${recipe.id}`)).status()).toBe(200);
+
+  // Deleted again, it waits in the trash.
+  await card.getByRole("button", { name: `${recipe.name} verwijderen` }).click();
+  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("link", { name: "Prullenbak" }).click();
+  await expect(page.getByRole("heading", { name: "Prullenbak", level: 1 })).toBeVisible();
+  const item = page.getByTestId("trash-item").filter({ hasText: recipe.name });
+  await expect(item).toContainText("Nog 30 dagen");
+  await item.getByRole("button", { name: `${recipe.name} terugzetten` }).click();
+  await expect(item).toHaveCount(0);
+  expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+
+  const other = await createRecipe(page, unique("Definitief"));
+  expect((await page.request.delete(`/api/recipes/${other.id}`)).status()).toBe(200);
+  await page.reload();
+  const gone = page.getByTestId("trash-item").filter({ hasText: other.name });
+  await gone.getByRole("button", { name: `${other.name} definitief verwijderen` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Definitief verwijderen?" })
+    .getByRole("button", { name: "Definitief verwijderen" })
+    .click();
+  await expect(toast(page, "Definitief verwijderd")).toContainText(`${other.name} is definitief verwijderd.`);
+  await expect(gone).toHaveCount(0);
+  expect((await page.request.post(`/api/trash/${other.id}/restore`)).status()).toBe(404);
+});
