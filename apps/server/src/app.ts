@@ -23,6 +23,7 @@ import { objectsRest } from "./rest/objects";
 import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
 import { trashRest } from "./rest/trash";
+import { openApiRest } from "./rest/openapi";
 import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
@@ -121,6 +122,13 @@ export async function buildApp(opts: AppOptions) {
     void defaultJson(request, body as string, done);
   });
 
+  // Every route as registered: what the API's documentation is checked against.
+  const routes: { method: string; url: string }[] = [];
+  app.decorate("registeredRoutes", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
   app.setErrorHandler(errorHandler);
   logRequests(app);
   app.decorate("contentCache", cache);
@@ -145,6 +153,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(settingsRest, { prefix: "/api/settings", services });
   await app.register(objectsRest, { prefix: "/api/objects", services });
   await app.register(trashRest, { prefix: "/api/trash", services });
+  await app.register(openApiRest, { prefix: "/api", services });
   await app.register(healthRest, {
     prefix: "/api/health",
     services,
@@ -172,5 +181,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The answers kept until the next write; exposed so its size can be watched. */
     contentCache: ReturnType<typeof createContentCache>;
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
