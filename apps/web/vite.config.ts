@@ -38,9 +38,9 @@ const ONE_ROUTE_CODE =
 /**
  * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
  * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
- * the password rules of the CMS's settings.
+ * the password rules of the CMS's settings, and the protein words the form and the import check.
  */
-const CMS_ONLY_CODE = /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|password\.ts$)/;
+const CMS_ONLY_CODE = /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|password\.ts$|protein-detect\.ts$)/;
 
 export default defineConfig({
   plugins: [

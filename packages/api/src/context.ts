@@ -32,11 +32,30 @@ export interface ImageStore {
   remove(url: string): Promise<void>;
 }
 
+/** Why an import could not read its page: too large (413), or not fetched at all (502). */
+export class ImportFailure extends Error {
+  constructor(
+    readonly status: 413 | 502,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reading recipes from other sites: every fetch goes through the server's fetch guard. */
+export interface PageImport {
+  /** The page's body as text and the address it came from after redirects; throws ImportFailure. */
+  fetchPage(url: string): Promise<{ body: string; url: string }>;
+  /** Downloads an image and stores it as an upload is stored; its path on this site. Throws when it cannot. */
+  importImage(url: string): Promise<string>;
+}
+
 export interface ContextOptions {
   db: Db;
   session: SessionPort;
   uploads: Uploads;
   images?: ImageStore;
+  pages?: PageImport;
   loginThrottle?: LoginThrottle;
   /** Identifies the client for throttling (its IP address). */
   client?: string;

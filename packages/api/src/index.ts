@@ -7,6 +7,8 @@ export {
   type SessionData,
   type SessionPort,
   type ImageStore,
+  ImportFailure,
+  type PageImport,
   type Uploads,
 } from "./context";
 export { hashPassword, verifyPassword, DEFAULT_COST } from "./password";

@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { recipesRouter } from "./routers/recipes";
 import { settingsRouter } from "./routers/settings";
 import { trashRouter } from "./routers/trash";
+import { importsRouter } from "./routers/imports";
 import { uploadsRouter } from "./routers/uploads";
 import { createCallerFactory, router } from "./trpc";
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   settings: settingsRouter,
   uploads: uploadsRouter,
   trash: trashRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ export * from "./quantity";
 export * from "./portions";
 export * from "./durations";
 export * from "./password";
+export * from "./protein-detect";
 export * from "./art";
 export * from "./summary";
 export * from "./pages";

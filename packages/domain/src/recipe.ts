@@ -72,3 +72,26 @@ export function recipeServings(recipe: { ingredients: readonly string[]; serving
   const n = recipe.servings;
   return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
 }
+
+/** The fields an import guesses; the form marks each for the administrator to confirm. */
+export type GuessedField = "chapter" | "proteinType" | "preparationMethod";
+
+/**
+ * A recipe read from another site, not yet saved: the recipe form opens with it. The guessed
+ * fields hold a choice from the option lists that nothing on the page named outright.
+ */
+export interface ImportDraft {
+  name: string;
+  chapter: Chapter;
+  proteinType: ProteinType;
+  preparationMethod: PreparationMethod;
+  ingredients: string[];
+  instructions: string;
+  imageUrl: string | null;
+  prepTime: number;
+  calories: number | null;
+  servings: number;
+  guessed: GuessedField[];
+  /** The page the recipe came from, when it came from an address. */
+  sourceUrl: string | null;
+}

@@ -1,3 +1,4 @@
 // Validation only: the zod schemas of every write, for the server and the CMS form.
 export * from "./recipe";
 export * from "./auth";
+export * from "./import";

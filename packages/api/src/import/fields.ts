@@ -1,0 +1,95 @@
+import { LIMITS } from "@repo/domain";
+
+import { plainText } from "./find-recipes";
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A text field, whatever shape it came in: a string, a number, a list, or `{ "@value": ... }`. */
+export function text(value: unknown): string {
+  if (typeof value === "string") return plainText(value).replace(/\s+/g, " ").trim();
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return text(value[0]);
+  if (isObject(value)) return text(value["@value"] ?? value.name ?? value.text);
+  return "";
+}
+
+/** `PT1H15M`, `P0DT45M`, `PT90M`, `PT1H30M0S` in whole minutes (seconds round up); null if unreadable. */
+export function isoMinutes(value: unknown): number | null {
+  const match =
+    /^P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i.exec(
+      text(value).replace(/\s/g, ""),
+    );
+  if (!match || match.slice(1).every((part) => part === undefined)) return null;
+  const [days, hours, minutes, seconds] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part.replace(",", "."))));
+  const total = (days ?? 0) * 1440 + (hours ?? 0) * 60 + (minutes ?? 0) + (seconds ?? 0) / 60;
+  return Number.isFinite(total) ? Math.ceil(total) : null;
+}
+
+/** The first whole number in a text: '4 personen' -> 4, '590 kcal energie' -> 590, '590,5' -> 591. */
+export function firstNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? Math.round(value) : null;
+  const match = /\d+(?:[.,]\d+)?/.exec(Array.isArray(value) ? value.map(text).join(" ") : text(value));
+  return match ? Math.round(Number(match[0].replace(",", "."))) : null;
+}
+
+/** `recipeYield` as '4 personen', '4', 4 or ['4', '4 porties']: the portions, within the form's range. */
+export function servings(value: unknown): number {
+  const list = [value].flat();
+  for (const item of list) {
+    const n = firstNumber(item);
+    if (n !== null && n >= LIMITS.servingsMin && n <= LIMITS.servingsMax) return n;
+  }
+  return LIMITS.servingsDefault;
+}
+
+/** `recipeIngredient` (or the older `ingredients`): one clean line each, blank ones dropped. */
+export function ingredientLines(recipe: Json): string[] {
+  const raw = [recipe.recipeIngredient ?? recipe.ingredients ?? []].flat();
+  return raw
+    .map(text)
+    .filter((line) => line !== "")
+    .map((line) => line.slice(0, LIMITS.ingredientMax))
+    .slice(0, LIMITS.ingredientsMax);
+}
+
+/** HowToStep, HowToSection and plain strings, flattened to one paragraph per line. */
+function steps(value: unknown, depth = 0): string[] {
+  if (depth > 6 || value == null) return [];
+  if (typeof value === "string") {
+    return plainText(value)
+      .split(/\n+/)
+      .map((line) => line.replace(/\s+/g, " ").trim())
+      .filter((line) => line !== "");
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => steps(item, depth + 1));
+  if (!isObject(value)) return [];
+  if ("itemListElement" in value) return steps(value.itemListElement, depth + 1);
+  return steps(value.text ?? value.name ?? value.description, depth + 1);
+}
+
+export function instructionLines(recipe: Json): string {
+  return steps(recipe.recipeInstructions).join("\n").slice(0, LIMITS.instructionsMax);
+}
+
+/** The first image URL, as a string, an ImageObject or a list of either; made absolute against the page. */
+export function imageUrl(value: unknown, base: string | null): string | null {
+  const first = [value].flat()[0];
+  const raw = isObject(first) ? text(first.url ?? first.contentUrl ?? first["@id"]) : text(first);
+  if (raw === "") return null;
+  try {
+    const url = new URL(raw, base ?? undefined);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function calories(recipe: Json): number | null {
+  const nutrition = [recipe.nutrition].flat()[0];
+  return isObject(nutrition) ? firstNumber(nutrition.calories) : null;
+}

@@ -1,0 +1,46 @@
+import { nlTools } from "@repo/strings";
+
+import type { DraftResult } from "./draft";
+import { draftFromRecipe } from "./draft";
+import { findRecipes, recipesFromJsonLd } from "./find-recipes";
+
+export class NoRecipe extends Error {
+  constructor() {
+    super(nlTools.import.noRecipe);
+  }
+}
+
+/** What a page, its pasted HTML, or its JSON-LD gives: the first recipe as a draft. */
+export function readRecipe(
+  source: { html: string } | { jsonld: unknown },
+  sourceUrl: string | null,
+): DraftResult {
+  let recipes: Record<string, unknown>[];
+  let broken = 0;
+  if ("html" in source) {
+    const trimmed = source.html.trimStart();
+    // A JSON answer (or JSON pasted into the HTML box) is read as JSON-LD.
+    if (trimmed.startsWith("{") || trimmed.startsWith("[")) return readRecipe({ jsonld: trimmed }, sourceUrl);
+    ({ recipes, broken } = findRecipes(source.html));
+  } else {
+    let value = source.jsonld;
+    if (typeof value === "string") {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        throw new NoRecipe();
+      }
+    }
+    recipes = recipesFromJsonLd(value);
+  }
+  const [first] = recipes;
+  if (!first) throw new NoRecipe();
+  const result = draftFromRecipe(first, sourceUrl);
+  if (result.draft.name === "") throw new NoRecipe();
+  const warnings = [
+    ...(recipes.length > 1 ? [nlTools.import.moreRecipes(recipes.length)] : []),
+    ...(broken > 0 ? [nlTools.import.brokenJsonLd] : []),
+    ...result.warnings,
+  ];
+  return { ...result, warnings };
+}

@@ -1,0 +1,57 @@
+import { TRPCError } from "@trpc/server";
+
+import type { ImportDraft } from "@repo/domain";
+import { ImportInputSchema } from "@repo/schema";
+import { nlTools } from "@repo/strings";
+
+import type { Context } from "../context";
+import { ImportFailure } from "../context";
+import { NoRecipe, readRecipe } from "../import/read-page";
+import { protectedProcedure, router } from "../trpc";
+
+const FAILURE_CODE = { 413: "PAYLOAD_TOO_LARGE", 502: "BAD_GATEWAY" } as const;
+
+/** An allowed image host's link is kept as it is; any other image becomes this site's own copy. */
+async function ownImage(ctx: Context, source: string, warnings: string[]): Promise<string | null> {
+  const url = new URL(source);
+  if (url.protocol === "https:" && ctx.imageHosts?.some((host) => host.toLowerCase() === url.hostname)) {
+    return url.href;
+  }
+  try {
+    if (!ctx.pages) throw new Error("no image import here");
+    return await ctx.pages.importImage(url.href);
+  } catch {
+    warnings.push(nlTools.import.imageNotLoaded);
+    return null;
+  }
+}
+
+export const importsRouter = router({
+  /**
+   * A recipe from another site as a draft for the recipe form: nothing is saved. The page comes
+   * from its address (through the server's fetch guard), or pasted as HTML or JSON-LD.
+   */
+  page: protectedProcedure
+    .input(ImportInputSchema)
+    .mutation(async ({ ctx, input }): Promise<{ draft: ImportDraft; warnings: string[] }> => {
+      try {
+        let result;
+        if ("url" in input) {
+          if (!ctx.pages) throw new ImportFailure(502, nlTools.import.unreachable);
+          const page = await ctx.pages.fetchPage(input.url);
+          result = readRecipe({ html: page.body }, page.url);
+        } else {
+          result = readRecipe(input, null);
+        }
+        const warnings = [...result.warnings];
+        const imageUrl = result.imageSource ? await ownImage(ctx, result.imageSource, warnings) : null;
+        return { draft: { ...result.draft, imageUrl }, warnings };
+      } catch (error) {
+        if (error instanceof NoRecipe) throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
+        if (error instanceof ImportFailure) {
+          throw new TRPCError({ code: FAILURE_CODE[error.status], message: error.message });
+        }
+        throw error;
+      }
+    }),
+});
