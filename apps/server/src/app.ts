@@ -8,6 +8,8 @@ import { getContentVersion } from "@repo/db";
 import type { BodyTimeouts } from "./http/slow-clients";
 import type { Storage } from "./objects/storage";
 import type { Services } from "./services";
+import type { FetchGuardOptions } from "./import/fetch-guard";
+import { createPageImport } from "./import/page-import";
 import { artRoutes } from "./art/routes";
 import { errorHandler } from "./errors";
 import { createContentCache } from "./content-cache";
@@ -24,6 +26,7 @@ import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
 import { trashRest } from "./rest/trash";
 import { openApiRest } from "./rest/openapi";
+import { importRest } from "./rest/import";
 import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
@@ -54,6 +57,10 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** When set, external image URLs must name one of these hosts. */
   imageHosts?: readonly string[];
+  /** IMPORT_ALLOW_PRIVATE: the recipe import may fetch from loopback and private addresses. */
+  importAllowPrivate?: boolean;
+  /** The import's fetch guard, as a test sets it up (names resolved its way). */
+  importGuard?: Omit<FetchGuardOptions, "maxBytes">;
   /** How long a request's headers and body may take to arrive. */
   timeouts?: BodyTimeouts;
   /** Where health checks measure free disk space (DATA_DIR); unchecked when absent. */
@@ -106,6 +113,10 @@ export async function buildApp(opts: AppOptions) {
     publicUrl: opts.publicUrl,
     imageHosts: opts.imageHosts,
     ownOrigins: ownOrigins({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }),
+    pageImport: createPageImport(
+      opts.storage,
+      opts.importGuard ?? { allowPrivate: opts.importAllowPrivate ?? false },
+    ),
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
     cache,
     reads,
@@ -154,6 +165,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(objectsRest, { prefix: "/api/objects", services });
   await app.register(trashRest, { prefix: "/api/trash", services });
   await app.register(openApiRest, { prefix: "/api", services });
+  await app.register(importRest, { prefix: "/api/import", services });
   await app.register(healthRest, {
     prefix: "/api/health",
     services,

@@ -73,6 +73,8 @@ const EnvSchema = z
     ALLOWED_HOSTS: list.optional(),
     /** External hosts image URLs may point at; unset allows any https host. */
     IMAGE_HOSTS: list.optional(),
+    /** Lets the recipe import fetch pages on loopback and private addresses (a home network, tests). */
+    IMPORT_ALLOW_PRIVATE: bool("false"),
     /** postgres://user:pass@host:5432/db switches from the SQLite file to PostgreSQL. */
     DATABASE_URL: z
       .string()

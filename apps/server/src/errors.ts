@@ -26,6 +26,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const trpcError = error instanceof TRPCError ? error : unavailableError(error);
   if (trpcError) {
     const status = getHTTPStatusCodeFromError(trpcError);
+    // Another site failed us (a recipe import): said as such, with the procedure's own message.
+    if (trpcError.code === "BAD_GATEWAY") {
+      return reply.code(502).send({ message: trpcError.message } satisfies ErrorBody);
+    }
     if (trpcError.cause instanceof RetryAfter) reply.header("retry-after", String(trpcError.cause.seconds));
     if (status === 503) {
       request.log.error({ err: error }, "service unavailable");

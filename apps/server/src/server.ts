@@ -77,6 +77,7 @@ async function start(env: Env) {
     trustProxy: env.TRUST_PROXY,
     allowedHosts: env.ALLOWED_HOSTS,
     imageHosts: env.IMAGE_HOSTS,
+    importAllowPrivate: env.IMPORT_ALLOW_PRIVATE,
     logger: loggerOptions(env.LOG_LEVEL),
     login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowSeconds: env.LOGIN_WINDOW_SECONDS },
     // With PostgreSQL, other instances may write too.

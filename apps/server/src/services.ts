@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-import type { LoginThrottle } from "@repo/api";
+import type { LoginThrottle, PageImport } from "@repo/api";
 import type { Db } from "@repo/db";
 import type { RecipeSummary } from "@repo/domain";
 import { createCaller, createContextInner } from "@repo/api";
@@ -19,6 +19,8 @@ export interface Services {
   imageHosts: readonly string[] | undefined;
   /** Which origins are the site's own, for the request at hand. */
   ownOrigins: (request: FastifyRequest) => (origin: string) => boolean;
+  /** The recipe import's guarded fetches of other sites' pages and images. */
+  pageImport: PageImport;
   loginThrottle: LoginThrottle;
   /** Answers that only change when content does: the recipe list and rendered pages. */
   cache: ContentCache;
@@ -71,6 +73,7 @@ export async function contextFor(services: Services, request: FastifyRequest, re
       origin: originOf(services, request),
     }),
     images: createImageStore(services.storage),
+    pages: services.pageImport,
     loginThrottle: services.loginThrottle,
     client: request.ip,
     onContentChange: services.onContentChange,

@@ -44,6 +44,15 @@ export function createUploads(opts: ObjectsOptions & { origin: string }): Upload
   };
 }
 
+/** Checks and re-encodes an image (processImage) and stores it with its sizes under `key`. */
+export async function storeImage(storage: Storage, key: string, bytes: Buffer): Promise<string> {
+  await storeImageSet(storage, key, await processImage(bytes));
+  return `${IMAGE_PREFIX}${key}`;
+}
+
+/** A new key for an image the server itself stores (imported, not uploaded). */
+export const newImageKey = () => randomBytes(16).toString("base64url");
+
 /** Removes an uploaded image and its sizes; URLs that are not this site's uploads are left alone. */
 export function createImageStore(storage: Storage): ImageStore {
   return {

@@ -83,6 +83,19 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/import",
+    summary:
+      "A recipe from another site's page (its address, or its HTML or JSON-LD) as a draft for the recipe form; nothing is saved",
+    admin: true,
+    body: s.ImportInputSchema,
+    ok: { status: 200, schema: s.ImportResultSchema },
+    errors: {
+      413: "The page or the body is larger than 5 MB",
+      502: "The page could not be fetched, or its address is refused",
+    },
+  },
+  {
+    method: "post",
     path: "/api/auth/login",
     summary: "Log in with the admin password; sets the session cookie",
     body: s.LoginInputSchema,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LIMITS } from "@repo/domain";
 import {
   ChangePasswordInputSchema,
+  ImportInputSchema,
   LoginInputSchema,
   RecipeInputSchema,
   SettingsInputSchema,
@@ -28,4 +29,29 @@ export const HealthSchema = z.object({
   reason: z.string().optional(),
 });
 
-export { ChangePasswordInputSchema, LoginInputSchema, RecipeInputSchema, SettingsInputSchema };
+export const ImportResultSchema = z.object({
+  draft: RecipeInputSchema.pick({
+    name: true,
+    chapter: true,
+    proteinType: true,
+    preparationMethod: true,
+    ingredients: true,
+    instructions: true,
+    imageUrl: true,
+    prepTime: true,
+    calories: true,
+  }).extend({
+    servings: z.number().int(),
+    guessed: z.array(z.enum(["chapter", "proteinType", "preparationMethod"])),
+    sourceUrl: z.string().nullable(),
+  }),
+  warnings: z.array(z.string()),
+});
+
+export {
+  ImportInputSchema,
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  RecipeInputSchema,
+  SettingsInputSchema,
+};
