@@ -1,3 +1,6 @@
+import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { expect, test } from "@playwright/test";
 
 import { createRecipe, login, toast, unique } from "./helpers";
@@ -60,4 +63,63 @@ test("a delete is undone from its toast, and the trash restores and removes for 
   await expect(toast(page, "Definitief verwijderd")).toContainText(`${other.name} is definitief verwijderd.`);
   await expect(gone).toHaveCount(0);
   expect((await page.request.post(`/api/trash/${other.id}/restore`)).status()).toBe(404);
+});
+
+test("imports a recipe page, the administrator corrects a guess, and saves it", async ({ page }) => {
+  const html = readFileSync(
+    new URL("../../../packages/api/src/import/corpus/graph-howtosection.html", import.meta.url),
+    "utf8",
+  ).replace("Ovenschotel met kip &amp; zoete aardappel", "Ovenschotel import e2e");
+  const site = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(html));
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/ovenschotel/`;
+  try {
+    await login(page);
+    await page.getByRole("link", { name: "Importeren" }).click();
+    await expect(page.getByRole("heading", { name: "Recept importeren", level: 1 })).toBeVisible();
+    await page.getByLabel("Adres van de pagina").fill(url);
+    await page.getByRole("button", { name: "Importeren" }).click();
+
+    await expect(page.getByLabel("Receptnaam")).toHaveValue("Ovenschotel import e2e");
+    await expect(page.getByLabel("Hoofdstuk")).toHaveValue("Diner");
+    await expect(page.getByLabel("Eiwittype")).toHaveValue("Kip");
+    await expect(page.getByLabel("Bereidingswijze")).toHaveValue("Oven");
+    await expect(page.getByLabel("Bereidingstijd (minuten)")).toHaveValue("75");
+    await expect(page.getByLabel("Calorieën (kcal)")).toHaveValue("590");
+    await expect(page.getByRole("textbox", { name: "Ingrediënt 1", exact: true })).toHaveValue(
+      "250 g kipfilet",
+    );
+    await expect(page.locator("#recipe-instructions")).toHaveValue(
+      /^Verwarm de oven voor op 200 °C\.\nSnijd/,
+    );
+    // The page's image is a link to a host of its own, not reachable from here: said, not saved.
+    await expect(page.getByTestId("import-warnings")).toContainText(
+      "De afbeelding kon niet worden opgehaald",
+    );
+    await expect(page.locator("#recipe-protein-hint")).toHaveText("Geraden, controleer dit");
+    await expect(page.locator("#recipe-chapter-hint")).toHaveCount(0);
+    expect((await page.request.get("/api/recipes")).ok()).toBe(true);
+    expect(JSON.stringify(await (await page.request.get("/api/recipes")).json())).not.toContain(
+      "Ovenschotel import e2e",
+    );
+
+    await page.getByLabel("Bereidingswijze").selectOption("Airfryer");
+    await expect(page.locator("#recipe-method-hint")).toHaveCount(0);
+    await page.locator("#recipe-airfryer-temp").fill("180");
+    await page.locator("#recipe-airfryer-time").fill("20");
+    await page.getByRole("button", { name: "Recept opslaan" }).click();
+    await expect(toast(page, "Recept toegevoegd")).toContainText(
+      "Ovenschotel import e2e is succesvol toegevoegd.",
+    );
+    const saved = (
+      (await (await page.request.get("/api/recipes")).json()) as {
+        name: string;
+        preparationMethod: string;
+        servings: number;
+      }[]
+    ).find((r) => r.name === "Ovenschotel import e2e");
+    expect(saved).toMatchObject({ preparationMethod: "Airfryer", servings: 2 });
+  } finally {
+    site.close();
+  }
 });

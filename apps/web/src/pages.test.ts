@@ -21,6 +21,7 @@ describe("page manifest", () => {
       "/cms/edit/$id",
       "/cms/settings",
       "/cms/prullenbak",
+      "/cms/import",
     ]);
   });
 });

@@ -15,6 +15,7 @@ import { Route as CmsRouteImport } from './routes/cms'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as WeekmenuRouteImport } from './routes/weekmenu'
 import { Route as CmsIndexRouteImport } from './routes/cms.index'
+import { Route as CmsImportRouteImport } from './routes/cms.import'
 import { Route as CmsNewRouteImport } from './routes/cms.new'
 import { Route as CmsPrullenbakRouteImport } from './routes/cms.prullenbak'
 import { Route as CmsSettingsRouteImport } from './routes/cms.settings'
@@ -50,6 +51,11 @@ const WeekmenuRoute = WeekmenuRouteImport.update({
 const CmsIndexRoute = CmsIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => CmsRoute,
+} as any)
+const CmsImportRoute = CmsImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => CmsRoute,
 } as any)
 const CmsNewRoute = CmsNewRouteImport.update({
@@ -89,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
+  '/cms/import': typeof CmsImportRoute
   '/cms/new': typeof CmsNewRoute
   '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   '/boodschappen': typeof BoodschappenRoute
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
+  '/cms/import': typeof CmsImportRoute
   '/cms/new': typeof CmsNewRoute
   '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
   '/weekmenu': typeof WeekmenuRoute
+  '/cms/import': typeof CmsImportRoute
   '/cms/new': typeof CmsNewRoute
   '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
@@ -133,6 +142,7 @@ export interface FileRouteTypes {
     | '/cms'
     | '/login'
     | '/weekmenu'
+    | '/cms/import'
     | '/cms/new'
     | '/cms/prullenbak'
     | '/cms/settings'
@@ -146,6 +156,7 @@ export interface FileRouteTypes {
     | '/boodschappen'
     | '/login'
     | '/weekmenu'
+    | '/cms/import'
     | '/cms/new'
     | '/cms/prullenbak'
     | '/cms/settings'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '/cms'
     | '/login'
     | '/weekmenu'
+    | '/cms/import'
     | '/cms/new'
     | '/cms/prullenbak'
     | '/cms/settings'
@@ -223,6 +235,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsIndexRouteImport
       parentRoute: typeof CmsRoute
     }
+    '/cms/import': {
+      id: '/cms/import'
+      path: '/import'
+      fullPath: '/cms/import'
+      preLoaderRoute: typeof CmsImportRouteImport
+      parentRoute: typeof CmsRoute
+    }
     '/cms/new': {
       id: '/cms/new'
       path: '/new'
@@ -269,6 +288,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface CmsRouteChildren {
+  CmsImportRoute: typeof CmsImportRoute
   CmsNewRoute: typeof CmsNewRoute
   CmsPrullenbakRoute: typeof CmsPrullenbakRoute
   CmsSettingsRoute: typeof CmsSettingsRoute
@@ -277,6 +297,7 @@ interface CmsRouteChildren {
 }
 
 const CmsRouteChildren: CmsRouteChildren = {
+  CmsImportRoute: CmsImportRoute,
   CmsNewRoute: CmsNewRoute,
   CmsPrullenbakRoute: CmsPrullenbakRoute,
   CmsSettingsRoute: CmsSettingsRoute,

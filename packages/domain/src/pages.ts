@@ -30,6 +30,7 @@ export const PAGES = {
   cmsEdit: { path: "/cms/edit/$id", title: nl.pages.cmsEdit, private: true },
   cmsSettings: { path: "/cms/settings", title: nl.pages.cmsSettings, private: true },
   cmsTrash: { path: "/cms/prullenbak", title: nl.pages.cmsTrash, private: true },
+  cmsImport: { path: "/cms/import", title: nl.pages.cmsImport, private: true },
 } as const satisfies PageManifest;
 
 export type PageKey = keyof typeof PAGES;

@@ -98,6 +98,10 @@ function CmsActions() {
         <span aria-hidden="true">+</span>
         {nlAdmin.cms.newRecipe}
       </Link>
+      <Link to="/cms/import" className={buttonClass({ variant: "secondary" })}>
+        <span aria-hidden="true">⤓</span>
+        {nlTools.import.link}
+      </Link>
       <Link to="/cms/settings" className={buttonClass({ variant: "secondary" })}>
         <span aria-hidden="true">⚙</span>
         {nlAdmin.cms.settings}

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeWrite } from "@repo/domain";
+import type { ImportDraft, RecipeData, RecipeWrite } from "@repo/domain";
 import type { z } from "zod";
 
 import { LIMITS } from "@repo/domain";
@@ -47,7 +47,7 @@ export function emptyDraft(): RecipeDraft {
 
 const text = (value: number | null) => (value == null ? "" : String(value));
 
-export function draftFromRecipe(recipe: Recipe): RecipeDraft {
+export function draftFromRecipe(recipe: RecipeData): RecipeDraft {
   return {
     name: recipe.name,
     chapter: recipe.chapter,
@@ -63,6 +63,11 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     airfryerTime: text(recipe.airfryerTime),
     servings: String(recipe.servings),
   };
+}
+
+/** A recipe read from another site: the form starts from it, nothing saved yet. */
+export function draftFromImport(imported: ImportDraft): RecipeDraft {
+  return draftFromRecipe({ ...imported, icons: [], airfryerTemp: null, airfryerTime: null });
 }
 
 /** Blank is null; anything else goes to the schema as a number, which judges its range. */

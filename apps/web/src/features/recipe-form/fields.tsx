@@ -82,12 +82,14 @@ interface SelectProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Shown under the control, e.g. that an import guessed this value. */
+  hint?: string;
 }
 
 /** A required select that starts on 'Kies...' so nothing is chosen by accident. */
-export function SelectField({ id, label, options, value, onChange, error }: SelectProps) {
+export function SelectField({ id, label, options, value, onChange, error, hint }: SelectProps) {
   return (
-    <Field id={id} label={label} required error={error}>
+    <Field id={id} label={label} required error={error} hint={hint}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT}>
           <option value="" disabled>

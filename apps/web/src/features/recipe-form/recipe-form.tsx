@@ -21,7 +21,17 @@ import { useSaveRecipe } from "./save";
 import { AirfryerFields, ClassificationFields, FIELD_IDS, idOf, TimeFields } from "./sections";
 
 /** One form for new and existing recipes: with a recipeId it updates, without one it creates. */
-export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: RecipeDraft }) {
+export function RecipeForm({
+  recipeId,
+  initial,
+  guessed = [],
+}: {
+  recipeId?: string;
+  initial: RecipeDraft;
+  /** Fields an import guessed: marked until the administrator changes them. */
+  guessed?: readonly DraftField[];
+}) {
+  const [unconfirmed, setUnconfirmed] = useState(guessed);
   // What the draft started as: a later refetch of the recipe must not make edits look unsaved.
   const [baseline] = useState(initial);
   const [draft, setDraft] = useState(initial);
@@ -45,8 +55,10 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
 
   const set: Setter =
     <K extends DraftField>(field: K) =>
-    (value: RecipeDraft[K]) =>
+    (value: RecipeDraft[K]) => {
       setDraft((d) => ({ ...d, [field]: value }));
+      setUnconfirmed((fields) => fields.filter((f) => f !== field));
+    };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +99,7 @@ export function RecipeForm({ recipeId, initial }: { recipeId?: string; initial: 
           />
         )}
       </Field>
-      <ClassificationFields {...sections} />
+      <ClassificationFields {...sections} guessed={unconfirmed} />
       {showAirfryer && <AirfryerFields {...sections} />}
       <TimeFields {...sections} />
       <IconsField value={draft.icons} onChange={set("icons")} />

@@ -1,5 +1,5 @@
 import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
-import { nlAdmin } from "@repo/strings";
+import { nlAdmin, nlTools } from "@repo/strings";
 
 import type { DraftField, FieldErrors, RecipeDraft } from "./draft";
 import { NumberField, SelectField } from "./fields";
@@ -29,9 +29,12 @@ export interface SectionProps {
   draft: RecipeDraft;
   set: Setter;
   errors: FieldErrors;
+  /** Fields an import guessed and the administrator has not changed yet. */
+  guessed?: readonly DraftField[];
 }
 
-export function ClassificationFields({ draft, set, errors }: SectionProps) {
+export function ClassificationFields({ draft, set, errors, guessed = [] }: SectionProps) {
+  const hint = (field: DraftField) => (guessed.includes(field) ? nlTools.import.guessed : undefined);
   return (
     <div className="grid gap-5 sm:grid-cols-3">
       <SelectField
@@ -41,6 +44,7 @@ export function ClassificationFields({ draft, set, errors }: SectionProps) {
         value={draft.chapter}
         onChange={set("chapter")}
         error={errors.chapter}
+        hint={hint("chapter")}
       />
       <SelectField
         id={idOf("proteinType")}
@@ -49,6 +53,7 @@ export function ClassificationFields({ draft, set, errors }: SectionProps) {
         value={draft.proteinType}
         onChange={set("proteinType")}
         error={errors.proteinType}
+        hint={hint("proteinType")}
       />
       <SelectField
         id={idOf("preparationMethod")}
@@ -57,6 +62,7 @@ export function ClassificationFields({ draft, set, errors }: SectionProps) {
         value={draft.preparationMethod}
         onChange={set("preparationMethod")}
         error={errors.preparationMethod}
+        hint={hint("preparationMethod")}
       />
     </div>
   );

@@ -1,0 +1,140 @@
+import type { FormEvent } from "react";
+import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
+
+import type { ImportDraft } from "@repo/domain";
+import { nl, nlTools } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
+
+import { toast } from "~/components/toaster";
+import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
+import { draftFromImport } from "~/features/recipe-form/draft";
+import { INPUT } from "~/features/recipe-form/fields";
+import { RecipeForm } from "~/features/recipe-form/recipe-form";
+
+export const Route = createFileRoute("/cms/import")({
+  staticData: { head: "cmsImport" },
+  component: ImportPage,
+});
+
+interface Imported {
+  draft: ImportDraft;
+  warnings: string[];
+}
+
+/**
+ * Through the REST path rather than tRPC: a pasted page may be up to 5 MB, far past what the
+ * tRPC endpoint takes. The server's message is Dutch and shown as it is.
+ */
+async function importPage(body: { url: string } | { html: string }): Promise<Imported> {
+  const response = await fetch("/api/import", {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Partial<Imported> & { message?: string };
+  if (!response.ok || !answer.draft) throw new Error(answer.message ?? nlTools.import.unreachable);
+  return { draft: answer.draft, warnings: answer.warnings ?? [] };
+}
+
+function ImportPage() {
+  const [imported, setImported] = useState<Imported | null>(null);
+  return (
+    <CmsPage back={<CmsBackLink to="/cms">{nlTools.import.back}</CmsBackLink>} title={nl.pages.cmsImport}>
+      {imported ? (
+        <>
+          {imported.warnings.length > 0 && (
+            <div
+              role="status"
+              data-testid="import-warnings"
+              className="mb-6 rounded-xl border border-border bg-accent-soft p-4 text-sm"
+            >
+              <p className="font-semibold">{nlTools.import.warningsTitle}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {imported.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <RecipeForm initial={draftFromImport(imported.draft)} guessed={imported.draft.guessed} />
+        </>
+      ) : (
+        <ImportForm onImported={setImported} />
+      )}
+    </CmsPage>
+  );
+}
+
+function ImportForm({ onImported }: { onImported: (result: Imported) => void }) {
+  const [url, setUrl] = useState("");
+  const [pasted, setPasted] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const body = url.trim() !== "" ? { url: url.trim() } : pasted.trim() !== "" ? { html: pasted } : null;
+    if (!body) return setError(nlTools.import.needInput);
+    setPending(true);
+    setError(null);
+    try {
+      onImported(await importPage(body));
+    } catch (failure) {
+      const message = (failure as Error).message;
+      setError(message);
+      toast({ title: nlTools.import.failedTitle, description: message, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <p className="text-muted">{nlTools.import.intro}</p>
+      <div>
+        <label htmlFor="import-url" className="mb-1.5 block text-sm font-semibold">
+          {nlTools.import.url}
+        </label>
+        <input
+          id="import-url"
+          type="url"
+          inputMode="url"
+          value={url}
+          placeholder={nlTools.import.urlPlaceholder}
+          onChange={(e) => setUrl(e.target.value)}
+          className={INPUT}
+        />
+      </div>
+      <div>
+        <label htmlFor="import-html" className="mb-1.5 block text-sm font-semibold">
+          {nlTools.import.html}
+        </label>
+        <textarea
+          id="import-html"
+          rows={6}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+          className={`${INPUT} h-auto py-2 font-mono text-xs`}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end border-t border-border pt-5">
+        <button type="submit" disabled={pending} className={buttonClass()}>
+          {pending ? nlTools.import.pending : nlTools.import.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
