@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { createRecipe, login, toast, unique } from "./helpers";
 
-async function searchCms(page: import("@playwright/test").Page, name: string) {
+async function searchCms(page: Page, name: string) {
   await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(name);
   await expect(page.getByTestId("cms-count")).toHaveText("1 recept gevonden");
 }

@@ -34,7 +34,8 @@ function TrashPage() {
   const [recipes] = trpc.trash.list.useSuspenseQuery();
   const [toPurge, setToPurge] = useState<TrashedRecipe | null>(null);
   const restore = useRestore();
-  const now = Date.now();
+  // The day count is read when the list arrives; it need not tick while the page is open.
+  const [now] = useState(() => Date.now());
   return (
     <CmsPage back={<CmsBackLink to="/cms">{nlTools.trash.back}</CmsBackLink>} title={nl.pages.cmsTrash}>
       <p className="mb-6 text-muted">{nlTools.trash.intro}</p>
