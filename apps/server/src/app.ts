@@ -27,6 +27,7 @@ import { settingsRest } from "./rest/settings";
 import { trashRest } from "./rest/trash";
 import { openApiRest } from "./rest/openapi";
 import { importRest } from "./rest/import";
+import { collectionRest } from "./rest/collection";
 import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(trashRest, { prefix: "/api/trash", services });
   await app.register(openApiRest, { prefix: "/api", services });
   await app.register(importRest, { prefix: "/api/import", services });
+  await app.register(collectionRest, { prefix: "/api", services });
   await app.register(healthRest, {
     prefix: "/api/health",
     services,

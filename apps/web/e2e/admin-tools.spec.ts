@@ -124,3 +124,38 @@ test("imports a recipe page, the administrator corrects a guess, and saves it", 
     site.close();
   }
 });
+
+test("exports the collection and reads it back after a preview", async ({ page }) => {
+  await login(page);
+  const recipe = await createRecipe(page, unique("Export"));
+  await page.goto("/cms/settings");
+  await expect(page.getByRole("heading", { name: "Alle recepten" })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Exporteer alle recepten" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^receptenboek-\d{4}-\d{2}-\d{2}\.json$/);
+  const path = await download.path();
+  const exported = JSON.parse(readFileSync(path, "utf8")) as { recipes: { id: string }[] };
+  expect(exported.recipes.map((r) => r.id)).toContain(recipe.id);
+
+  expect((await page.request.delete(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+  await page.getByLabel("Kies een exportbestand").setInputFiles(path);
+  const total = exported.recipes.length;
+  await expect(page.getByTestId("collection-preview")).toHaveText(
+    `0 nieuw, 1 gewijzigd, ${total - 1} gelijk`,
+  );
+  expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(404);
+  await page.getByRole("button", { name: "Importeren bevestigen" }).click();
+  await expect(toast(page, "Recepten geïmporteerd")).toContainText("0 nieuw, 1 gewijzigd.");
+  expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+
+  await page.getByLabel("Kies een exportbestand").setInputFiles({
+    name: "kapot.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"format":"iets"}'),
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    "⚠ Dit bestand is geen geldige export van het receptenboek. Er is niets gewijzigd.",
+  );
+});

@@ -30,6 +30,10 @@ export interface Uploads {
 export interface ImageStore {
   /** Deletes an uploaded image (every size) by its URL; other URLs are left alone. */
   remove(url: string): Promise<void>;
+  /** The stored (WebP) bytes of an uploaded image; undefined when there are none. */
+  read(url: string): Promise<Buffer | undefined>;
+  /** Checks and re-encodes image bytes as an upload is, and stores them under that URL. */
+  store(url: string, bytes: Buffer): Promise<void>;
 }
 
 /** Why an import could not read its page: too large (413), or not fetched at all (502). */

@@ -5,6 +5,7 @@ import { recipesRouter } from "./routers/recipes";
 import { settingsRouter } from "./routers/settings";
 import { trashRouter } from "./routers/trash";
 import { importsRouter } from "./routers/imports";
+import { collectionRouter } from "./routers/collection";
 import { uploadsRouter } from "./routers/uploads";
 import { createCallerFactory, router } from "./trpc";
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   trash: trashRouter,
   imports: importsRouter,
+  collection: collectionRouter,
 });
 
 export type AppRouter = typeof appRouter;

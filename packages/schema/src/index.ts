@@ -2,3 +2,4 @@
 export * from "./recipe";
 export * from "./auth";
 export * from "./import";
+export * from "./collection";

@@ -55,11 +55,23 @@ export const newImageKey = () => randomBytes(16).toString("base64url");
 
 /** Removes an uploaded image and its sizes; URLs that are not this site's uploads are left alone. */
 export function createImageStore(storage: Storage): ImageStore {
+  const keyOf = (url: string) => {
+    const key = url.startsWith(IMAGE_PREFIX) ? url.slice(IMAGE_PREFIX.length) : "";
+    return KEY.test(key) ? key : null;
+  };
   return {
+    async read(url) {
+      const key = keyOf(url);
+      return key ? storage.get(mainKey(key)) : undefined;
+    },
+    async store(url, bytes) {
+      const key = keyOf(url);
+      if (!key) throw new ImageRejected(415, "Not an upload path");
+      await storeImage(storage, key, bytes);
+    },
     async remove(url) {
-      if (!url.startsWith(IMAGE_PREFIX)) return;
-      const key = url.slice(IMAGE_PREFIX.length);
-      if (!KEY.test(key)) return;
+      const key = keyOf(url);
+      if (!key) return;
       await Promise.all([
         storage.delete(mainKey(key)),
         ...IMAGE_WIDTHS.map((width) => storage.delete(variantKey(key, width))),

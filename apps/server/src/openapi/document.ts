@@ -95,6 +95,24 @@ export const OPERATIONS: Operation[] = [
     },
   },
   {
+    method: "get",
+    path: "/api/export",
+    summary:
+      "Every recipe (all fields, ids, dates), the settings and the uploaded images (base64 WebP) as one file; ?format=jsonld gives schema.org Recipes",
+    admin: true,
+    ok: { status: 200, schema: s.ExportFileSchema },
+  },
+  {
+    method: "post",
+    path: "/api/import/collection",
+    summary:
+      "Reads an export back in one transaction (ids and dates kept, images re-checked); ?preview=true only counts",
+    admin: true,
+    body: s.ExportFileSchema,
+    ok: { status: 200, schema: s.CollectionCountsSchema },
+    errors: { 413: "Larger than 200 MB" },
+  },
+  {
     method: "post",
     path: "/api/auth/login",
     summary: "Log in with the admin password; sets the session cookie",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LIMITS } from "@repo/domain";
 import {
   ChangePasswordInputSchema,
+  ExportFileSchema,
   ImportInputSchema,
   LoginInputSchema,
   RecipeInputSchema,
@@ -48,7 +49,14 @@ export const ImportResultSchema = z.object({
   warnings: z.array(z.string()),
 });
 
+export const CollectionCountsSchema = z.object({
+  added: z.number().int(),
+  changed: z.number().int(),
+  same: z.number().int(),
+});
+
 export {
+  ExportFileSchema,
   ImportInputSchema,
   ChangePasswordInputSchema,
   LoginInputSchema,

@@ -11,6 +11,7 @@ import { toast } from "~/components/toaster";
 import { invalidateReads } from "~/lib/reads";
 import { failureText, trpc } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
+import { CollectionSection } from "~/features/cms/collection-section";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { FieldError, INPUT } from "~/features/recipe-form/fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
@@ -138,6 +139,7 @@ function SettingsPage() {
           </button>
         </form>
       </section>
+      <CollectionSection />
       <PasswordForm />
     </CmsPage>
   );

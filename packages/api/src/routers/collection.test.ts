@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+
+import type { ImageStore } from "../context";
+import { deleteRecipe, getSettings, insertRecipe, listRecipes, saveSettings, updateRecipe } from "@repo/db";
+import { recipeData, useTestDb } from "@repo/db/testing";
+
+import { createContextInner } from "../context";
+import { createCaller } from "../root";
+import { createAdmin, memorySession } from "../testing";
+
+const PHOTO = "/objects/recipe-images/fotofotofotofoto01";
+
+/** Images kept in memory; storing one "re-encodes" by refusing anything but the marker bytes. */
+function memoryImages(): ImageStore & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    read: (url) => Promise.resolve(files.get(url)),
+    store: (url, bytes) => {
+      if (!bytes.toString().startsWith("WEBP")) return Promise.reject(new Error("not an image"));
+      files.set(url, bytes);
+      return Promise.resolve();
+    },
+    remove: (url) => Promise.resolve(void files.delete(url)),
+  };
+}
+
+describe("export and import of the collection", () => {
+  const ctx = useTestDb();
+
+  async function admin() {
+    const user = await createAdmin(ctx.db);
+    const images = memoryImages();
+    const session = memorySession({ userId: user.id, epoch: user.session_epoch });
+    const caller = createCaller(
+      createContextInner({
+        db: ctx.db,
+        session,
+        images,
+        uploads: { createUploadUrl: () => Promise.resolve("") },
+      }),
+    );
+    return { caller, images };
+  }
+
+  it("round trip: delete three and change two, import the export, and everything is as it was", async () => {
+    const { caller, images } = await admin();
+    images.files.set(PHOTO, Buffer.from("WEBP foto"));
+    const made = [];
+    for (let i = 0; i < 8; i++) {
+      made.push(
+        await insertRecipe(
+          ctx.db,
+          recipeData({ name: `Recept ${i}`, imageUrl: i === 0 ? PHOTO : null }),
+          new Date(Date.UTC(2026, 0, 1 + i)),
+        ),
+      );
+    }
+    await saveSettings(ctx.db, PHOTO);
+    const before = await listRecipes(ctx.db);
+    const file = await caller.collection.export();
+    expect(file.recipes).toEqual(before);
+    expect(file.images).toEqual({ [PHOTO]: Buffer.from("WEBP foto").toString("base64") });
+
+    for (const gone of made.slice(0, 3)) await deleteRecipe(ctx.db, gone.id);
+    await updateRecipe(ctx.db, made[3]!.id, recipeData({ name: "Gewijzigd" }));
+    await updateRecipe(ctx.db, made[4]!.id, recipeData({ name: "Ook gewijzigd", calories: 999 }));
+    await saveSettings(ctx.db, null);
+    images.files.clear();
+    await insertRecipe(ctx.db, recipeData({ name: "Nieuw na de export" }));
+
+    // A file that went through a download: plain JSON.
+    const roundTripped: unknown = JSON.parse(JSON.stringify(file));
+    expect(await caller.collection.import({ file: roundTripped, preview: true })).toEqual({
+      added: 0,
+      changed: 5,
+      same: 3,
+    });
+    expect((await listRecipes(ctx.db)).map((r) => r.name)).not.toContain("Recept 0");
+
+    expect(await caller.collection.import({ file: roundTripped })).toEqual({ added: 0, changed: 5, same: 3 });
+    const after = await listRecipes(ctx.db);
+    expect(after.filter((r) => r.name !== "Nieuw na de export")).toEqual(before);
+    expect(after).toHaveLength(9);
+    expect((await getSettings(ctx.db)).heroImageUrl).toBe(PHOTO);
+    expect(images.files.get(PHOTO)?.toString()).toBe("WEBP foto");
+    expect(await caller.collection.import({ file: roundTripped, preview: true })).toEqual({
+      added: 0,
+      changed: 0,
+      same: 8,
+    });
+  });
+
+  it("adds recipes of another book with their ids", async () => {
+    const { caller } = await admin();
+    const recipe = await insertRecipe(ctx.db, recipeData({ name: "Uit een ander boek" }));
+    const file: unknown = JSON.parse(JSON.stringify(await caller.collection.export()));
+    await ctx.db.deleteFrom("recipes").execute();
+    expect(await caller.collection.import({ file })).toEqual({ added: 1, changed: 0, same: 0 });
+    expect(await listRecipes(ctx.db)).toEqual([recipe]);
+  });
+
+  it("refuses an invalid file whole, and writes nothing", async () => {
+    const { caller } = await admin();
+    const kept = await insertRecipe(ctx.db, recipeData({ name: "Blijft" }));
+    const good = JSON.parse(JSON.stringify(await caller.collection.export())) as {
+      recipes: Record<string, unknown>[];
+      images: Record<string, string>;
+    };
+    const newRecipe = { ...good.recipes[0], id: "nieuw-1", name: "Nieuw" };
+    const bad = [
+      null,
+      "geen export",
+      { ...good, format: "iets anders" },
+      { ...good, recipes: [newRecipe, { ...good.recipes[0], prepTime: -1 }] },
+      { ...good, recipes: [newRecipe, newRecipe] },
+      { ...good, recipes: [newRecipe], images: { [PHOTO]: Buffer.from("<svg/>").toString("base64") } },
+      { ...good, images: { "/etc/passwd": "eA==" } },
+    ];
+    for (const file of bad) {
+      await expect(caller.collection.import({ file }), JSON.stringify(file)).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "Dit bestand is geen geldige export van het receptenboek. Er is niets gewijzigd.",
+      });
+    }
+    expect(await listRecipes(ctx.db)).toEqual([kept]);
+  });
+
+  it("is the admin's only", async () => {
+    const anonymous = createCaller(
+      createContextInner({
+        db: ctx.db,
+        session: memorySession(),
+        uploads: { createUploadUrl: () => Promise.resolve("") },
+      }),
+    );
+    await expect(anonymous.collection.export()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymous.collection.import({ file: {} })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});

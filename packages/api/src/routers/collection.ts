@@ -1,0 +1,102 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+
+import type { Recipe } from "@repo/domain";
+import { applyCollectionImport, getSettings, listRecipes, planCollectionImport } from "@repo/db";
+import { isUploadedImage } from "@repo/domain";
+import { EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
+import { nlTools } from "@repo/strings";
+
+import type { Context } from "../context";
+import { protectedProcedure, router, writeProcedure } from "../trpc";
+
+/** The whole collection as one file: recipes with ids and dates, the settings, the uploaded images. */
+async function exportFile(ctx: Context) {
+  const recipes = await listRecipes(ctx.db);
+  const settings = await getSettings(ctx.db);
+  const paths = new Set(
+    [...recipes.map((r) => r.imageUrl), settings.heroImageUrl].filter(
+      (url): url is string => url !== null && isUploadedImage(url),
+    ),
+  );
+  const images: Record<string, string> = {};
+  for (const path of paths) {
+    const bytes = await ctx.images?.read(path);
+    if (bytes) images[path] = bytes.toString("base64");
+  }
+  return {
+    format: EXPORT_FORMAT,
+    version: 1 as const,
+    exportedAt: new Date().toISOString(),
+    settings: { heroImageUrl: settings.heroImageUrl },
+    recipes,
+    images,
+  };
+}
+
+const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: nlTools.collection.invalid });
+
+/** The collection as schema.org Recipes, for other recipe managers. */
+function jsonLd(recipes: Recipe[], origin: string) {
+  const absolute = (url: string | null) =>
+    url === null ? undefined : url.startsWith("/") ? origin + url : url;
+  return {
+    "@context": "https://schema.org",
+    "@graph": recipes.map((r) => ({
+      "@type": "Recipe",
+      "@id": `${origin}/recipe/${encodeURIComponent(r.id)}`,
+      identifier: r.id,
+      name: r.name,
+      recipeCategory: r.chapter,
+      recipeIngredient: r.ingredients,
+      recipeInstructions: r.instructions
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((text) => ({ "@type": "HowToStep", text })),
+      image: absolute(r.imageUrl),
+      prepTime: `PT${r.prepTime}M`,
+      recipeYield: String(r.servings),
+      ...(r.calories === null
+        ? {}
+        : { nutrition: { "@type": "NutritionInformation", calories: `${r.calories} kcal` } }),
+      keywords: [r.proteinType, r.preparationMethod].join(", "),
+      dateCreated: r.createdAt,
+      dateModified: r.updatedAt,
+    })),
+  };
+}
+
+export const collectionRouter = router({
+  export: protectedProcedure.query(({ ctx }) => exportFile(ctx)),
+
+  jsonLd: protectedProcedure
+    .input(z.object({ origin: z.url() }))
+    .query(async ({ ctx, input }) => jsonLd(await listRecipes(ctx.db), input.origin.replace(/\/$/, ""))),
+
+  /**
+   * Reads an export back: with `preview` it only counts; otherwise the images are checked and
+   * stored first, then every recipe and the settings are written in one transaction.
+   */
+  import: writeProcedure
+    .input(z.object({ file: z.unknown(), preview: z.boolean().default(false) }))
+    .mutation(async ({ ctx, input }) => {
+      const parsed = ExportFileSchema.safeParse(input.file);
+      if (!parsed.success) throw invalid();
+      const file = parsed.data;
+      if (new Set(file.recipes.map((r) => r.id)).size !== file.recipes.length) throw invalid();
+      const recipes: Recipe[] = file.recipes.map((r) => ({ ...r, servings: r.servings }));
+      const plan = await planCollectionImport(ctx.db, recipes);
+      const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same };
+      if (input.preview) return counts;
+      for (const [path, base64] of Object.entries(file.images)) {
+        if (!ctx.images) throw invalid();
+        try {
+          await ctx.images.store(path, Buffer.from(base64, "base64"));
+        } catch {
+          throw invalid();
+        }
+      }
+      await applyCollectionImport(ctx.db, plan, file.settings.heroImageUrl);
+      return counts;
+    }),
+});

@@ -1,0 +1,60 @@
+import type { Recipe, RecipeData } from "@repo/domain";
+
+import type { Db } from "./client";
+import { toColumns, toRecipe } from "./recipes";
+import { saveSettings } from "./settings";
+
+export interface CollectionPlan {
+  added: Recipe[];
+  changed: Recipe[];
+  same: number;
+}
+
+type Stored = Recipe & { deleted: boolean };
+
+/** Whether an imported recipe would change the stored one (its content, its dates, or the trash). */
+function differs(stored: Stored, next: Recipe): boolean {
+  if (stored.deleted) return true;
+  const keys = Object.keys(next) as (keyof Recipe)[];
+  return keys.some((key) => JSON.stringify(stored[key]) !== JSON.stringify(next[key]));
+}
+
+/** What importing these recipes would do: new ids added, different ones changed, the rest left alone. */
+export async function planCollectionImport(db: Db, recipes: readonly Recipe[]): Promise<CollectionPlan> {
+  const rows = await db.selectFrom("recipes").selectAll().execute();
+  const stored = new Map<string, Stored>(
+    rows.map((row) => [row.id, { ...toRecipe(row), deleted: row.deleted_at !== null }]),
+  );
+  const plan: CollectionPlan = { added: [], changed: [], same: 0 };
+  for (const recipe of recipes) {
+    const current = stored.get(recipe.id);
+    if (!current) plan.added.push(recipe);
+    else if (differs(current, recipe)) plan.changed.push(recipe);
+    else plan.same += 1;
+  }
+  return plan;
+}
+
+/**
+ * Applies a plan in one transaction: recipes keep the file's ids and dates (one in the trash comes
+ * back), and the settings take the file's hero image. Recipes not in the file are left alone.
+ */
+export async function applyCollectionImport(db: Db, plan: CollectionPlan, heroImageUrl: string | null) {
+  await db.transaction().execute(async (trx) => {
+    const row = (r: Recipe) => ({
+      ...toColumns(r as RecipeData),
+      servings: r.servings,
+      created_at: r.createdAt,
+      updated_at: r.updatedAt,
+      deleted_at: null,
+    });
+    for (const recipe of plan.added)
+      await trx
+        .insertInto("recipes")
+        .values({ id: recipe.id, ...row(recipe) })
+        .execute();
+    for (const recipe of plan.changed)
+      await trx.updateTable("recipes").set(row(recipe)).where("id", "=", recipe.id).execute();
+    await saveSettings(trx, heroImageUrl);
+  });
+}
