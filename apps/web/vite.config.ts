@@ -40,7 +40,8 @@ const ONE_ROUTE_CODE =
  * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
  * the password rules of the CMS's settings, and the protein words the form and the import check.
  */
-const CMS_ONLY_CODE = /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|password\.ts$|protein-detect\.ts$)/;
+const CMS_ONLY_CODE =
+  /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|password\.ts$|protein-detect\.ts$)/;
 
 export default defineConfig({
   plugins: [

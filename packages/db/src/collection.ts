@@ -1,4 +1,4 @@
-import type { Recipe, RecipeData } from "@repo/domain";
+import type { Recipe } from "@repo/domain";
 
 import type { Db } from "./client";
 import { toColumns, toRecipe } from "./recipes";
@@ -42,7 +42,7 @@ export async function planCollectionImport(db: Db, recipes: readonly Recipe[]): 
 export async function applyCollectionImport(db: Db, plan: CollectionPlan, heroImageUrl: string | null) {
   await db.transaction().execute(async (trx) => {
     const row = (r: Recipe) => ({
-      ...toColumns(r as RecipeData),
+      ...toColumns(r),
       servings: r.servings,
       created_at: r.createdAt,
       updated_at: r.updatedAt,

@@ -63,8 +63,9 @@ describe("export and import of the collection", () => {
     expect(file.images).toEqual({ [PHOTO]: Buffer.from("WEBP foto").toString("base64") });
 
     for (const gone of made.slice(0, 3)) await deleteRecipe(ctx.db, gone.id);
-    await updateRecipe(ctx.db, made[3]!.id, recipeData({ name: "Gewijzigd" }));
-    await updateRecipe(ctx.db, made[4]!.id, recipeData({ name: "Ook gewijzigd", calories: 999 }));
+    const [, , , fourth, fifth] = made;
+    await updateRecipe(ctx.db, fourth?.id ?? "", recipeData({ name: "Gewijzigd" }));
+    await updateRecipe(ctx.db, fifth?.id ?? "", recipeData({ name: "Ook gewijzigd", calories: 999 }));
     await saveSettings(ctx.db, null);
     images.files.clear();
     await insertRecipe(ctx.db, recipeData({ name: "Nieuw na de export" }));
