@@ -63,7 +63,7 @@ export const nlTools = {
     intro:
       "Download alle recepten met hun afbeeldingen en de instellingen in één bestand, of lees zo'n bestand terug.",
     export: "Exporteer alle recepten",
-    exportJsonLd: "Exporteer als JSON-LD (schema.org)",
+    exportJsonLd: "Exporteer als JSON-LD",
     import: "Importeer",
     chooseFile: "Kies een exportbestand",
     reading: "Bezig met lezen...",
