@@ -40,7 +40,9 @@ export async function planCollectionImport(db: Db, recipes: readonly Recipe[]): 
  * back), and the settings take the file's hero image. Recipes not in the file are left alone.
  */
 export async function applyCollectionImport(db: Db, plan: CollectionPlan, heroImageUrl: string | null) {
-  await db.transaction().execute(async (trx) => {
+  const inTransaction = (fn: (trx: Db) => Promise<void>) =>
+    db.isTransaction ? fn(db) : db.transaction().execute(fn);
+  await inTransaction(async (trx) => {
     const row = (r: Recipe) => ({
       ...toColumns(r),
       servings: r.servings,

@@ -49,7 +49,10 @@ export async function restoreRecipe(db: Db, id: string): Promise<boolean> {
  */
 async function purge(db: Db, ids: string[]): Promise<{ removed: number; orphanImages: string[] }> {
   if (ids.length === 0) return { removed: 0, orphanImages: [] };
-  return db.transaction().execute(async (trx) => {
+  // Inside a write's own transaction already, or in one of its own.
+  const inTransaction = <T>(fn: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? fn(db) : db.transaction().execute(fn);
+  return inTransaction(async (trx) => {
     const rows = await trx
       .selectFrom("recipes")
       .select(["id", "image_url"])
