@@ -73,6 +73,7 @@ export function generatedRecipe(n: number) {
     ...base,
     ingredients: [...base.ingredients],
     icons: [...base.icons],
+    tools: base.tools ? [...base.tools] : undefined,
     name: `${base.name} (variant ${n})`,
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KEPT_DEFAULTS } from "@repo/domain";
 
 import { countRecipes, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "./recipes";
 import { recipeData, useTestDb } from "./testing";
@@ -40,6 +41,11 @@ describe("recipes", () => {
       airfryerTemp: 180,
       airfryerTime: 12,
       servings: 1,
+      intro: null,
+      waitTime: null,
+      tools: [],
+      tips: null,
+      storage: null,
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
     });
@@ -110,7 +116,7 @@ describe("recipes", () => {
     const updated = await updateRecipe(ctx.db, created.id, changed, new Date("2026-11-05T00:00:00Z"));
     expect(updated).toEqual({
       ...changed,
-      servings: 1,
+      ...KEPT_DEFAULTS,
       id: created.id,
       createdAt: "2026-11-01T00:00:00.000Z",
       updatedAt: "2026-11-05T00:00:00.000Z",
@@ -153,5 +159,40 @@ describe("recipes", () => {
     expect(await findRecipeById(ctx.db, soup.id)).toMatchObject({ name: "Andere soep", servings: 4 });
     await updateRecipe(ctx.db, soup.id, recipeData({ servings: 2 }));
     expect((await findRecipeById(ctx.db, soup.id))?.servings).toBe(2);
+  });
+
+  it("stores intro, waiting time, tools, tips and storage, keeps them when a write leaves them out, clears them with null", async () => {
+    const details = {
+      intro: "Een frisse salade voor warme dagen.",
+      waitTime: 30,
+      tools: ["staafmixer", "muffinvorm"],
+      tips: "Vervang de kip door kalkoen.",
+      storage: "2 dagen in de koelkast.",
+    };
+    const created = await insertRecipe(ctx.db, recipeData(details));
+    expect(created).toMatchObject(details);
+    expect(await findRecipeById(ctx.db, created.id)).toMatchObject(details);
+    await updateRecipe(ctx.db, created.id, recipeData({ name: "Oude client" }));
+    expect(await findRecipeById(ctx.db, created.id)).toMatchObject({ name: "Oude client", ...details });
+    await updateRecipe(
+      ctx.db,
+      created.id,
+      recipeData({ intro: null, waitTime: null, tools: [], tips: null, storage: null }),
+    );
+    expect(await findRecipeById(ctx.db, created.id)).toMatchObject({
+      intro: null,
+      waitTime: null,
+      tools: [],
+      tips: null,
+      storage: null,
+    });
+    const bare = await insertRecipe(ctx.db, recipeData());
+    expect(await findRecipeById(ctx.db, bare.id)).toMatchObject({
+      intro: null,
+      waitTime: null,
+      tools: [],
+      tips: null,
+      storage: null,
+    });
   });
 });

@@ -1,13 +1,19 @@
-import type { Recipe, RecipeWrite } from "@repo/domain";
-import { LIMITS } from "@repo/domain";
+import type { Recipe, RecipeData, RecipeWrite } from "@repo/domain";
+import { KEPT_DEFAULTS } from "@repo/domain";
 
 import type { Db } from "./client";
-import type { NewRecipeRow, RecipeRow } from "./schema";
+import type { RecipeRow } from "./schema";
 import { newId } from "./ids";
 
 function parseList(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+/** A write with its left-out later fields at their defaults (a key set to undefined counts as left out). */
+function withDefaults(data: RecipeWrite): RecipeData {
+  const named = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+  return { ...KEPT_DEFAULTS, ...named } as RecipeData;
 }
 
 /** The one place where a row becomes a Recipe. */
@@ -27,11 +33,17 @@ export function toRecipe(row: RecipeRow): Recipe {
     airfryerTemp: row.airfryer_temp,
     airfryerTime: row.airfryer_time,
     servings: row.servings,
+    intro: row.intro,
+    waitTime: row.wait_time,
+    tools: parseList(row.tools),
+    tips: row.tips,
+    storage: row.storage,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
+/** A recipe's columns; a later field left out of the write is left out here too. */
 export function toColumns(data: RecipeWrite) {
   return {
     name: data.name,
@@ -46,8 +58,13 @@ export function toColumns(data: RecipeWrite) {
     calories: data.calories,
     airfryer_temp: data.airfryerTemp,
     airfryer_time: data.airfryerTime,
-    // Left out, the column keeps its value: the database default on insert, the old one on update.
+    // Left out, a later field keeps its value: the database default on insert, the old one on update.
     ...(data.servings === undefined ? {} : { servings: data.servings }),
+    ...(data.intro === undefined ? {} : { intro: data.intro }),
+    ...(data.waitTime === undefined ? {} : { wait_time: data.waitTime }),
+    ...(data.tools === undefined ? {} : { tools: JSON.stringify(data.tools) }),
+    ...(data.tips === undefined ? {} : { tips: data.tips }),
+    ...(data.storage === undefined ? {} : { storage: data.storage }),
   };
 }
 
@@ -67,9 +84,10 @@ export async function findRecipeById(db: Db, id: string): Promise<Recipe | undef
 
 export async function insertRecipe(db: Db, data: RecipeWrite, now = new Date()): Promise<Recipe> {
   const stamp = now.toISOString();
-  const row: NewRecipeRow = { id: newId(), ...toColumns(data), created_at: stamp, updated_at: stamp };
+  const full = withDefaults(data);
+  const row = { id: newId(), ...toColumns(full), created_at: stamp, updated_at: stamp };
   await db.insertInto("recipes").values(row).execute();
-  return toRecipe({ servings: LIMITS.servingsDefault, deleted_at: null, ...row } as RecipeRow);
+  return toRecipe({ deleted_at: null, ...row } as RecipeRow);
 }
 
 /** Replaces every field of the recipe; undefined when no such recipe exists. */

@@ -18,6 +18,13 @@ export interface RecipesTable {
   airfryer_time: number | null;
   /** Portions the amounts make; the database default is 1. */
   servings: Generated<number>;
+  intro: string | null;
+  /** Minutes without work. */
+  wait_time: number | null;
+  /** JSON array of strings; the database default is '[]'. */
+  tools: Generated<string>;
+  tips: string | null;
+  storage: string | null;
   created_at: string;
   updated_at: string;
   /** Set while the recipe is in the trash: read by nobody but the trash list. */

@@ -20,6 +20,13 @@ export const LIMITS = {
   servingsMin: 1,
   servingsMax: 24,
   servingsDefault: 1,
+  introMax: 500,
+  waitTimeMin: 1,
+  waitTimeMax: 2880,
+  toolMax: 100,
+  toolsMax: 30,
+  tipsMax: 2000,
+  storageMax: 1000,
 } as const;
 
 /** A recipe's content as stored and served: what create and update leave after validation. */
@@ -38,13 +45,37 @@ export interface RecipeData {
   airfryerTime: number | null;
   /** How many portions the amounts make; calories are per portion. */
   servings: number;
+  /** One or two sentences under the title. */
+  intro: string | null;
+  /** Minutes without work (oven, stewing, chilling, rising), on top of the active prepTime. */
+  waitTime: number | null;
+  /** What a cook needs besides the usual pans: 'benodigdheden'. */
+  tools: string[];
+  /** Variations and swaps. */
+  tips: string | null;
+  /** How to keep and freeze it. */
+  storage: string | null;
 }
 
+/** Fields added after the first clients: a write that leaves them out keeps what the recipe had. */
+export const KEPT_WHEN_LEFT_OUT = ["servings", "intro", "waitTime", "tools", "tips", "storage"] as const;
+type KeptField = (typeof KEPT_WHEN_LEFT_OUT)[number];
+
 /**
- * What create and update take: a client that does not know about servings may leave it out
- * (a new recipe then makes one portion, an update keeps what the recipe had).
+ * What create and update take: a client that does not know about the later fields may leave
+ * them out (a new recipe then gets their defaults, an update keeps what the recipe had).
  */
-export type RecipeWrite = Omit<RecipeData, "servings"> & { servings?: number };
+export type RecipeWrite = Omit<RecipeData, KeptField> & Partial<Pick<RecipeData, KeptField>>;
+
+/** The later fields' values for a new recipe that leaves them out. */
+export const KEPT_DEFAULTS: Pick<RecipeData, KeptField> = {
+  servings: LIMITS.servingsDefault,
+  intro: null,
+  waitTime: null,
+  tools: [],
+  tips: null,
+  storage: null,
+};
 
 export interface Recipe extends RecipeData {
   id: string;

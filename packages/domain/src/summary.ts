@@ -7,15 +7,19 @@ import type { Recipe } from "./recipe";
  */
 export type LabeledRecipe = Recipe & { art: RecipeArtLabel };
 
+/** What only the recipe's own page reads: the overview's list leaves it out. */
+type PageOnly = "instructions" | "createdAt" | "updatedAt" | "intro" | "tools" | "tips" | "storage";
+
 /**
  * A recipe as the overview needs it: what a card shows and what search and the filters read.
- * The instructions (most of a recipe's bytes) and the timestamps stay with the full recipe.
+ * The instructions (most of a recipe's bytes), the page's texts and the timestamps stay with
+ * the full recipe.
  */
-export type RecipeSummary = Omit<LabeledRecipe, "instructions" | "createdAt" | "updatedAt">;
+export type RecipeSummary = Omit<LabeledRecipe, PageOnly>;
 
 export function toRecipeSummary(recipe: LabeledRecipe): RecipeSummary {
   // Everything but the named fields, so a field added to Recipe reaches the cards too.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { instructions, createdAt, updatedAt, ...summary } = recipe;
+  const { instructions, createdAt, updatedAt, intro, tools, tips, storage, ...summary } = recipe;
   return summary;
 }

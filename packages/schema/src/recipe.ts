@@ -9,6 +9,16 @@ const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
 const optionalInt = (min: number, max: number) => int(min, max).nullable().default(null);
 
+/** A later, optional text: left out it is undefined (kept on update), blank is null (cleared). */
+const laterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value === "" ? null : value))
+    .optional();
+
 /**
  * An image reference: a path on this site (uploads live under IMAGE_PREFIX), or an
  * absolute https URL. Anything else, such as http: (which the page's CSP upgrades or blocks),
@@ -60,6 +70,15 @@ export const RecipeInputSchema = z.object({
   airfryerTemp: optionalInt(LIMITS.airfryerTempMin, LIMITS.airfryerTempMax),
   airfryerTime: optionalInt(LIMITS.airfryerTimeMin, LIMITS.airfryerTimeMax),
   servings: int(LIMITS.servingsMin, LIMITS.servingsMax).optional(),
+  intro: laterText(LIMITS.introMax),
+  waitTime: int(LIMITS.waitTimeMin, LIMITS.waitTimeMax).nullable().optional(),
+  tools: z
+    .array(z.string().trim().max(LIMITS.toolMax))
+    .max(LIMITS.toolsMax)
+    .transform((rows) => [...new Set(rows.filter((row) => row.length > 0))])
+    .optional(),
+  tips: laterText(LIMITS.tipsMax),
+  storage: laterText(LIMITS.storageMax),
 });
 
 /** What a client may send (defaults still optional). */

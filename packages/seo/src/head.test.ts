@@ -24,6 +24,9 @@ function recipe({ art, ...overrides }: Partial<HeadRecipe> = {}): HeadRecipe {
     prepTime: 25,
     calories: 350,
     servings: 1,
+    intro: null,
+    waitTime: null,
+    tools: [],
     createdAt: "2026-11-01T08:00:00.000Z",
     updatedAt: "2026-11-02T08:00:00.000Z",
     ...overrides,
@@ -95,6 +98,33 @@ describe("head", () => {
       recipeCategory: "Ontbijt",
       url: `${ORIGIN}/recipe/abc123`,
     });
+  });
+
+  it("describes the recipe by its intro, counts the waiting time as cookTime and names the tools", () => {
+    const head = recipeHead(
+      recipe({ intro: "Zacht en romig.", waitTime: 30, tools: ["staafmixer", "muffinvorm"] }),
+      ORIGIN,
+    );
+    expect(head.jsonLd[0]).toMatchObject({
+      description: "Zacht en romig.",
+      prepTime: "PT25M",
+      cookTime: "PT30M",
+      totalTime: "PT55M",
+      tool: [
+        { "@type": "HowToTool", name: "staafmixer" },
+        { "@type": "HowToTool", name: "muffinvorm" },
+      ],
+    });
+    // The meta description stays the ingredient list.
+    expect(head.meta.find((m) => m.name === "description")?.content).toBe(
+      "Omelet met spinazie. Ingrediënten: 2 stuks eieren, 100 g spinazie, 1 tl olijfolie",
+    );
+  });
+
+  it("leaves cookTime and tool out when a recipe has no waiting time or tools", () => {
+    const [ld] = recipeHead(recipe(), ORIGIN).jsonLd;
+    expect(ld).not.toHaveProperty("cookTime");
+    expect(ld).not.toHaveProperty("tool");
   });
 
   it("states the calories as nutrition when they are known", () => {

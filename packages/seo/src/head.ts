@@ -29,6 +29,9 @@ export type HeadRecipe = Pick<
   | "prepTime"
   | "calories"
   | "servings"
+  | "intro"
+  | "waitTime"
+  | "tools"
   | "createdAt"
   | "updatedAt"
   | "art"
@@ -165,14 +168,16 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
     "@type": "Recipe",
     name: recipe.name,
     image: [image.url],
-    description,
+    // The intro is written for people; the meta description stays the ingredient list.
+    description: recipe.intro ?? description,
     url,
     inLanguage: "nl-NL",
     author: { "@type": "Organization", name: nl.site.name, url: `${origin}/` },
     datePublished: recipe.createdAt,
     dateModified: recipe.updatedAt,
     prepTime: isoDuration(recipe.prepTime),
-    totalTime: isoDuration(recipe.prepTime),
+    ...(recipe.waitTime == null ? {} : { cookTime: isoDuration(recipe.waitTime) }),
+    totalTime: isoDuration(recipe.prepTime + (recipe.waitTime ?? 0)),
     recipeYield: nl.recipe.servings(recipe.servings),
     recipeCategory: recipe.chapter,
     // 'Schelvis' is also found as 'Vis', the word the overview's filter uses.
@@ -180,6 +185,9 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
       .concat(recipe.preparationMethod, recipe.chapter)
       .join(", "),
     recipeIngredient: recipe.ingredients,
+    ...(recipe.tools.length === 0
+      ? {}
+      : { tool: recipe.tools.map((name) => ({ "@type": "HowToTool", name })) }),
     recipeInstructions: instructionSteps(recipe.instructions).map((text) => ({ "@type": "HowToStep", text })),
   };
   if (recipe.calories != null) {

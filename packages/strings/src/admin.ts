@@ -78,6 +78,7 @@ export const nlAdmin = {
       min: (min: number) => `Vul een heel getal van minstens ${min} in.`,
       url: "Vul een geldige URL in (https://...) of upload een afbeelding.",
       tooLong: "Deze tekst is te lang.",
+      tooMany: (max: number) => `Noem er hoogstens ${max}.`,
     },
     uploadDialogTitle: "Afbeelding uploaden",
     close: "Sluiten",
@@ -87,6 +88,14 @@ export const nlAdmin = {
     ingredientLabel: (n: number) => `Ingrediënt ${n}`,
     iconsHint: "Kies de icons die bij dit recept passen.",
     prepTimeHint: "Leeg of geen getal wordt 15 minuten.",
+    waitTime: "Wachttijd (minuten)",
+    waitTimeHint: "Tijd zonder werk: oven, stoven, opstijven, rijzen. Leeg als er niet gewacht wordt.",
+    intro: "Intro",
+    introHint: "Eén of twee zinnen onder de titel.",
+    tools: "Benodigdheden",
+    toolsHint: "Eén per regel, bijv. staafmixer.",
+    tips: "Tips en variaties",
+    storage: "Bewaren en invriezen",
     /** Uppy's own messages for failed uploads, plus the server's reason. */
     uploadErrors: {
       uploadFailed: "Upload failed",

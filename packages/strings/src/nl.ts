@@ -89,6 +89,10 @@ export const nl = {
     printAddress: "Dit recept online:",
     qrLabel: "QR-code naar dit recept",
     related: (chapter: string) => `Meer uit ${chapter}`,
+    waitTimeLabel: "Wachttijd",
+    tools: "Benodigdheden",
+    tips: "Tips",
+    storage: "Bewaren en invriezen",
   },
   icons: {
     egg: "Eiwitbron",

@@ -5,6 +5,7 @@ import { nl } from "@repo/strings";
 
 import type { LinkComponent, RelatedItem } from "./related-strip";
 import type { RecipeViewData } from "./types";
+import { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
 import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
 import { RelatedStrip } from "./related-strip";
@@ -75,8 +76,12 @@ export function RecipeView({
         <header className="md:col-span-3">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
           <h1 className="mt-1 font-serif text-3xl font-semibold md:text-4xl">{recipe.name}</h1>
+          <RecipeIntro intro={recipe.intro} />
           <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 print:flex print:gap-6">
             <Meta label={nl.recipe.prepTimeLabel} value={nl.recipe.prepTime(recipe.prepTime)} />
+            {recipe.waitTime != null && (
+              <Meta label={nl.recipe.waitTimeLabel} value={nl.recipe.prepTime(recipe.waitTime)} />
+            )}
             {recipe.calories != null && (
               <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(recipe.calories)} />
             )}
@@ -135,6 +140,7 @@ export function RecipeView({
               </li>
             ))}
           </ul>
+          <RecipeTools tools={recipe.tools} className="mt-6 print:mt-3" />
         </section>
         <section className="md:col-span-3 print:col-span-3">
           <h2 className="font-serif text-2xl font-semibold">{nl.recipe.instructions}</h2>
@@ -154,6 +160,7 @@ export function RecipeView({
           </ol>
         </section>
       </div>
+      <RecipeNotes tips={recipe.tips} storage={recipe.storage} />
       {footer}
       <RelatedStrip chapter={recipe.chapter} recipes={related} Link={Link} />
     </article>

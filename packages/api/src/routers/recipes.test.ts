@@ -91,6 +91,7 @@ describe("recipesRouter", () => {
         airfryerTemp: null,
         airfryerTime: null,
         servings: 1,
+        waitTime: null,
         art: {
           version: expect.stringMatching(/^[0-9a-z]+$/) as string,
           alt: "Illustratie van Kipsalade: kip met sla in een kom",

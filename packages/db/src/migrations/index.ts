@@ -7,6 +7,7 @@ import * as recipeServings from "./2026_11_22_03_00_00_recipe_servings";
 import * as healthCheck from "./2026_11_22_04_00_00_health_check";
 import * as idempotencyKeys from "./2026_11_25_10_00_00_idempotency_keys";
 import * as recipeTrash from "./2026_11_25_20_00_00_recipe_trash";
+import * as recipeDetails from "./2026_11_25_21_00_00_recipe_details";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_04_00_00_health_check": healthCheck,
   "2026_11_25_10_00_00_idempotency_keys": idempotencyKeys,
   "2026_11_25_20_00_00_recipe_trash": recipeTrash,
+  "2026_11_25_21_00_00_recipe_details": recipeDetails,
 };

@@ -1,6 +1,10 @@
+import type { RecipeData } from "@repo/domain";
+import { KEPT_DEFAULTS } from "@repo/domain";
+
 import type { SeedRecipe } from "./types";
 import type { Db } from "../client";
 import { newId } from "../ids";
+import { toColumns } from "../recipes";
 import { SETTINGS_ID } from "../settings";
 import { RECIPES_1 } from "./recipes-1";
 import { RECIPES_2 } from "./recipes-2";
@@ -31,26 +35,17 @@ export async function seedDatabase(db: Db, recipes: readonly SeedRecipe[] = SEED
     const rows = recipes.map((recipe, i) => {
       // One minute apart, so the collection keeps its order and has honest dates.
       const stamp = new Date(start + i * 60_000).toISOString();
-      return {
-        id: newId(),
-        name: recipe.name,
-        chapter: recipe.chapter,
-        protein_type: recipe.proteinType,
-        preparation_method: recipe.preparationMethod,
-        ingredients: JSON.stringify(recipe.ingredients),
-        instructions: recipe.instructions,
-        image_url: null,
-        icons: JSON.stringify(recipe.icons),
-        prep_time: recipe.prepTime,
-        calories: recipe.calories,
-        airfryer_temp: recipe.airfryerTemp,
-        airfryer_time: recipe.airfryerTime,
-        servings: recipe.servings ?? 1,
-        created_at: stamp,
-        updated_at: stamp,
+      const data: RecipeData = {
+        ...KEPT_DEFAULTS,
+        ...recipe,
+        ingredients: [...recipe.ingredients],
+        icons: [...recipe.icons],
+        tools: [...(recipe.tools ?? [])],
+        imageUrl: null,
       };
+      return { id: newId(), ...toColumns(data), created_at: stamp, updated_at: stamp };
     });
-    // SQLite limits bound parameters per statement; 50 rows x 16 columns stays well under it.
+    // SQLite limits bound parameters per statement; 50 rows x 21 columns stays well under it.
     for (let i = 0; i < rows.length; i += 50) {
       await trx
         .insertInto("recipes")

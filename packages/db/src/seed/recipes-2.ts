@@ -358,8 +358,14 @@ export const RECIPES_2 = [
       "Snijd de rest van de komkommer en de radijsjes in kleine blokjes.",
       "Schep de soep in twee diepe borden, verdeel de blokjes erover en bestrooi de soep met de rest van de dille.",
     ),
-    prepTime: 45,
+    prepTime: 15,
+    waitTime: 30,
     calories: 260,
+    intro:
+      "Een felroze, frisse soep voor warme dagen: in een kwartier gemaakt, daarna koelt de koelkast hem af.",
+    tools: ["blender"],
+    storage:
+      "Afgedekt 2 dagen houdbaar in de koelkast; roer de soep door voor het opscheppen. Niet geschikt om in te vriezen, de yoghurt schift.",
     icons: ["soup", "protein", "vegetable", "cold"],
     airfryerTemp: null,
     airfryerTime: null,

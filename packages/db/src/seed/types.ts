@@ -15,4 +15,9 @@ export interface SeedRecipe {
   airfryerTime: number | null;
   /** How many portions the ingredient amounts make (1 to 24); absent means 1. */
   servings?: number;
+  intro?: string;
+  waitTime?: number;
+  tools?: readonly string[];
+  tips?: string;
+  storage?: string;
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import { instructionSteps } from "@repo/domain";
 import { nlCook } from "@repo/strings";
-import { buttonClass, PortionsControl } from "@repo/ui";
+import { buttonClass, PortionsControl, RecipeTools } from "@repo/ui";
 
 import { AddToListButton } from "../shopping/add-button";
 import { useCookState } from "./cook-state";
@@ -117,6 +117,7 @@ export function CookMode({
             people={portions.people}
             className={buttonClass({ variant: "secondary", width: "full" })}
           />
+          <RecipeTools tools={recipe.tools} />
         </div>
 
         <div className="md:col-span-3">

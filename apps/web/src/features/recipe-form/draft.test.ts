@@ -97,3 +97,45 @@ describe("sameDraft", () => {
     expect(sameDraft(emptyDraft(), { ...emptyDraft(), name: "Soep" })).toBe(false);
   });
 });
+
+describe("the later fields in the form", () => {
+  it("sends one tool per line, blank texts as cleared and the waiting time as a number", () => {
+    const check = checkDraft(
+      valid({
+        intro: "  ",
+        tools: "staafmixer\n\n muffinvorm \n",
+        tips: "Ook lekker met kalkoen.",
+        storage: "",
+        waitTime: "30",
+      }),
+    );
+    expect(check).toMatchObject({
+      success: true,
+      data: {
+        intro: null,
+        tools: ["staafmixer", "muffinvorm"],
+        tips: "Ook lekker met kalkoen.",
+        storage: null,
+        waitTime: 30,
+      },
+    });
+  });
+
+  it("words a waiting time out of range, too many tools and a too long tip in Dutch", () => {
+    const check = checkDraft(
+      valid({
+        waitTime: "-5",
+        tools: Array.from({ length: 31 }, (_, i) => `vorm ${i}`).join("\n"),
+        tips: "t".repeat(2001),
+      }),
+    );
+    expect(check).toEqual({
+      success: false,
+      errors: {
+        waitTime: "Vul een heel getal van 1 tot 2880 in.",
+        tools: "Noem er hoogstens 30.",
+        tips: "Deze tekst is te lang.",
+      },
+    });
+  });
+});

@@ -22,6 +22,12 @@ export interface RecipeDraft {
   airfryerTemp: string;
   airfryerTime: string;
   servings: string;
+  intro: string;
+  waitTime: string;
+  /** One tool per line. */
+  tools: string;
+  tips: string;
+  storage: string;
 }
 
 export type DraftField = keyof RecipeDraft;
@@ -42,6 +48,11 @@ export function emptyDraft(): RecipeDraft {
     airfryerTemp: "",
     airfryerTime: "",
     servings: String(LIMITS.servingsDefault),
+    intro: "",
+    waitTime: "",
+    tools: "",
+    tips: "",
+    storage: "",
   };
 }
 
@@ -62,6 +73,11 @@ export function draftFromRecipe(recipe: RecipeData): RecipeDraft {
     airfryerTemp: text(recipe.airfryerTemp),
     airfryerTime: text(recipe.airfryerTime),
     servings: String(recipe.servings),
+    intro: recipe.intro ?? "",
+    waitTime: text(recipe.waitTime),
+    tools: recipe.tools.join("\n"),
+    tips: recipe.tips ?? "",
+    storage: recipe.storage ?? "",
   };
 }
 
@@ -99,6 +115,12 @@ export function draftToInput(draft: RecipeDraft) {
     airfryerTime: optionalNumber(draft.airfryerTime),
     // A blank field means one portion, as for a recipe that never had the field.
     servings: optionalNumber(draft.servings) ?? LIMITS.servingsDefault,
+    // The form always sends the later fields: a blank one clears what the recipe had.
+    intro: draft.intro,
+    waitTime: optionalNumber(draft.waitTime),
+    tools: draft.tools.split("\n"),
+    tips: draft.tips,
+    storage: draft.storage,
   };
 }
 
@@ -110,11 +132,13 @@ const RANGES: Partial<Record<DraftField, readonly [number, number]>> = {
   airfryerTemp: [LIMITS.airfryerTempMin, LIMITS.airfryerTempMax],
   airfryerTime: [LIMITS.airfryerTimeMin, LIMITS.airfryerTimeMax],
   servings: [LIMITS.servingsMin, LIMITS.servingsMax],
+  waitTime: [LIMITS.waitTimeMin, LIMITS.waitTimeMax],
 };
 
 function messageFor(field: DraftField, issue: z.core.$ZodIssue): string {
   const range = RANGES[field];
   if (range) return errors.range(range[0], range[1]);
+  if (field === "tools" && issue.path.length === 1) return errors.tooMany(LIMITS.toolsMax);
   if (issue.code === "too_big" || (field === "ingredients" && issue.path.length > 1)) return errors.tooLong;
   if (field === "ingredients") return errors.ingredients;
   if (field === "imageUrl") return errors.url;

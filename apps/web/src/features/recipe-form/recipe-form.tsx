@@ -11,6 +11,7 @@ import type { Setter } from "./sections";
 import { toast } from "~/components/toaster";
 import { draftArt } from "./art-preview";
 import { checkDraft, sameDraft } from "./draft";
+import { IntroField, NotesFields } from "./details-fields";
 import { Field, INPUT } from "./fields";
 import { useUnsavedChangesGuard } from "./unsaved-guard";
 import { IconsField } from "./icons-field";
@@ -99,6 +100,7 @@ export function RecipeForm({
           />
         )}
       </Field>
+      <IntroField {...sections} />
       <ClassificationFields {...sections} guessed={unconfirmed} />
       {showAirfryer && <AirfryerFields {...sections} />}
       <TimeFields {...sections} />
@@ -126,6 +128,7 @@ export function RecipeForm({
           />
         )}
       </Field>
+      <NotesFields {...sections} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
         <Link to="/cms" className={buttonClass({ variant: "secondary" })}>

@@ -9,17 +9,22 @@ import { ingredientInputId } from "./ingredients-field";
 /** Field ids in screen order: the first one with an error gets the focus. */
 export const FIELD_IDS: [DraftField, string][] = [
   ["name", "recipe-name"],
+  ["intro", "recipe-intro"],
   ["chapter", "recipe-chapter"],
   ["proteinType", "recipe-protein"],
   ["preparationMethod", "recipe-method"],
   ["airfryerTemp", "recipe-airfryer-temp"],
   ["airfryerTime", "recipe-airfryer-time"],
   ["prepTime", "recipe-prep-time"],
+  ["waitTime", "recipe-wait-time"],
   ["calories", "recipe-calories"],
   ["servings", "recipe-servings"],
   ["imageUrl", IMAGE_ID],
   ["ingredients", ingredientInputId(0)],
   ["instructions", "recipe-instructions"],
+  ["tools", "recipe-tools"],
+  ["tips", "recipe-tips"],
+  ["storage", "recipe-storage"],
 ];
 export const idOf = (field: DraftField) => FIELD_IDS.find(([key]) => key === field)?.[1] ?? field;
 
@@ -116,6 +121,16 @@ export function TimeFields({ draft, set, errors }: SectionProps) {
         max={LIMITS.prepTimeMax}
         hint={nlAdmin.form.prepTimeHint}
         error={errors.prepTime}
+      />
+      <NumberField
+        id={idOf("waitTime")}
+        label={nlAdmin.form.waitTime}
+        hint={nlAdmin.form.waitTimeHint}
+        value={draft.waitTime}
+        onChange={set("waitTime")}
+        min={LIMITS.waitTimeMin}
+        max={LIMITS.waitTimeMax}
+        error={errors.waitTime}
       />
       <NumberField
         id={idOf("calories")}

@@ -1,0 +1,53 @@
+// The recipe page's optional texts: tiny server-rendered pieces the app's page, the first paint
+// and cook mode share. A recipe kept offline before these fields existed has none of them.
+import { keepUnitsTogether } from "@repo/domain";
+import { nl } from "@repo/strings";
+
+/** The one or two sentences under the title. */
+export function RecipeIntro({ intro }: { intro?: string | null }) {
+  if (intro == null) return null;
+  return <p className="mt-3 text-lg leading-relaxed text-muted print:mt-1 print:text-base">{intro}</p>;
+}
+
+/** 'Benodigdheden': what a cook needs besides the usual pans, before the first step. */
+export function RecipeTools({ tools, className = "" }: { tools?: readonly string[]; className?: string }) {
+  if (!tools?.length) return null;
+  return (
+    <section aria-labelledby="benodigdheden-titel" className={className}>
+      <h3 id="benodigdheden-titel" className="font-semibold">
+        {nl.recipe.tools}
+      </h3>
+      <ul className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm">
+        {tools.map((tool, i) => (
+          <li key={i} className="rounded-full bg-surface-2 px-2.5 py-0.5 print:bg-transparent print:p-0">
+            {tool}
+            <span className="hidden print:inline">{i < tools.length - 1 ? "," : ""}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Note({ id, title, text }: { id: string; title: string; text?: string | null }) {
+  if (text == null) return null;
+  return (
+    <section aria-labelledby={id} className="print:break-inside-avoid">
+      <h2 id={id} className="font-serif text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-2 leading-relaxed whitespace-pre-line">{keepUnitsTogether(text)}</p>
+    </section>
+  );
+}
+
+/** Tips and 'bewaren en invriezen', after the steps. */
+export function RecipeNotes({ tips, storage }: { tips?: string | null; storage?: string | null }) {
+  if (tips == null && storage == null) return null;
+  return (
+    <div className="mt-8 grid gap-6 sm:grid-cols-2 print:mt-4 print:gap-3">
+      <Note id="tips-titel" title={nl.recipe.tips} text={tips} />
+      <Note id="bewaren-titel" title={nl.recipe.storage} text={storage} />
+    </div>
+  );
+}
