@@ -151,7 +151,7 @@ export const RECIPES_3 = [
       "Breng de salsa verde op smaak met peper en bewaar hem afgedekt maximaal 3 dagen in de koelkast.",
     ),
     prepTime: 10,
-    calories: 50,
+    calories: 65,
     icons: ["sauce", "cold"],
     airfryerTemp: null,
     airfryerTime: null,

@@ -1,0 +1,130 @@
+// Protein sources, dairy, grains, pulses, nuts, oils, liquids and dried spices. Weights are our
+// own (see OwnWeights).
+import type { Food } from "./types";
+import { food } from "./types";
+
+/** Dried spices and powders: a theelepel is about 2 g. */
+const SPICE = { el: 6, piece: 0.5 };
+const OIL = { el: 13, density: 0.92 };
+const BROTH = { units: { blokje: 500 } };
+
+export const PANTRY_FOODS: readonly Food[] = [
+  food(["ei", "eieren", "eitje", "eitjes"], "01123", { piece: 50 }, ["ei"]),
+  food(["kipfilet", "kipfilets", "kippenborst", "kip", "kipreepjes", "kipblokjes"], "05062", { piece: 150 }, [
+    "gevogelte",
+  ]),
+  food(
+    ["kippendijfilet", "kippendijfilets", "kippendij", "kippendijen", "dijfilet"],
+    "05096",
+    { piece: 100 },
+    ["gevogelte"],
+  ),
+  // The edible part of a drumstick: meat and skin without the bone.
+  food(
+    ["kippendrumstick", "kippendrumsticks", "drumstick", "drumsticks", "kippenpoot", "kippenpoten"],
+    "05066",
+    { piece: 75 },
+    ["gevogelte"],
+  ),
+  food(["kalfsgehakt"], "17142", {}, ["vlees"]),
+  food(
+    ["kalfsoester", "kalfsoesters", "kalfsfricandeau", "kalfsvlees", "kalfsschnitzel"],
+    "17099",
+    { piece: 130 },
+    ["vlees"],
+  ),
+  food(["kalfsstoofvlees", "kalfsriblap", "kalfsschouder"], "17119", {}, ["vlees"]),
+  food(["rundergehakt", "gehakt"], "23567", {}, ["vlees"]),
+  food(["beenham", "ham", "hamreepjes", "achterham"], "07028", { units: { plak: 20, plakje: 20 } }, [
+    "vlees",
+  ]),
+  food(["rauwe ham", "parmaham", "serranoham"], "10150", { units: { plak: 12.5, plakje: 12.5 } }, ["vlees"]),
+  food(["zalm", "zalmfilet", "zalmfilets", "zalmmoot"], "15236", { piece: 125 }, ["vis"]),
+  food(["kabeljauw", "kabeljauwfilet", "kabeljauwfilets"], "15015", { piece: 125 }, ["vis"]),
+  food(["schelvis", "schelvisfilet", "schelvisfilets"], "15033", { piece: 125 }, ["vis"]),
+  food(["zeebaars", "zeebaarsfilet", "zeebaarsfilets"], "15091", { piece: 100 }, ["vis"]),
+  // SR28 has no smoked trout; the farmed fish is the same meat with a little less water.
+  food(
+    ["forel", "forelfilet", "forelfilets", "gerookte forel", "gerookte forelfilet"],
+    "15240",
+    { piece: 60 },
+    ["vis"],
+  ),
+  food(["tonijn"], "15121", { units: { blik: 120, blikje: 120 } }, ["vis"]),
+  food(["makreel", "makreelfilet"], "15046", { piece: 100 }, ["vis"]),
+  food(["garnalen", "garnaal", "gamba's"], "15270", { piece: 10 }, ["schaaldier"]),
+  food(["tofu", "stevige tofu"], "16126", { units: { blok: 375 } }, ["soja"]),
+  // Silken tofu sold without a firmness is the soft kind.
+  food(["zijden tofu"], "16161", {}, ["soja"]),
+  food(["edamame", "edamameboontjes", "edamamebonen", "sojabonen"], "11211", {}, ["soja"]),
+  food(["tamari", "sojasaus", "ketjap"], "16124", { el: 18 }, ["soja"]),
+  food(["yoghurt", "volle yoghurt", "magere yoghurt"], "01116", { units: { beker: 150 } }, ["zuivel"]),
+  food(["griekse yoghurt", "skyr", "kwark"], "01287", { units: { beker: 150 } }, ["zuivel"]),
+  food(["cottage cheese", "hüttenkäse"], "01012", { units: { bakje: 200 } }, ["zuivel"]),
+  // Fresh mozzarella in its whey (about 250 kcal) is closer to the part-skim row than the whole-milk one.
+  food(["mozzarella"], "01028", { piece: 125, units: { bol: 125, bolletje: 125 } }, ["zuivel"]),
+  food(["geitenkaas", "zachte geitenkaas", "verse geitenkaas"], "01159", {}, ["zuivel"]),
+  food(["feta"], "01019", {}, ["zuivel"]),
+  food(["parmezaan", "parmezaanse kaas", "parmigiano"], "01033", { el: 6 }, ["zuivel"]),
+  food(["ricotta"], "01037", {}, ["zuivel"]),
+  food(["kaas", "belegen kaas", "oude kaas", "cheddar"], "01009", { units: { plak: 20, plakje: 20 } }, [
+    "zuivel",
+  ]),
+  food(["melk", "halfvolle melk"], "01079", { density: 1.03 }, ["zuivel"]),
+  food(["boter", "roomboter"], "01001", { el: 14 }, ["zuivel"]),
+  food(["amandeldrank", "amandelmelk", "ongezoete amandeldrank"], "14091", {}, ["noten"]),
+  food(["roggebrood"], "18060", { units: { snee: 40, sneetje: 40, plak: 40, plakje: 40 } }, ["glutengraan"]),
+  food(["volkorenbrood", "brood"], "18075", { units: { snee: 35, sneetje: 35 } }, ["glutengraan"]),
+  food(["knäckebröd", "knäckebrod", "crackers"], "18226", { piece: 10 }, ["glutengraan"]),
+  food(["havermout", "havervlokken"], "08120", { el: 6 }, ["glutengraan"]),
+  food(["pasta", "volkorenpasta", "spaghetti"], "20120", {}, ["glutengraan"]),
+  food(["couscous"], "20028", {}, ["glutengraan"]),
+  food(["zilvervliesrijst", "rijst", "bruine rijst"], "20036", {}),
+  food(["quinoa"], "20035", {}),
+  food(["rode linzen", "linzen", "droge linzen"], "16144", {}),
+  food(["gekookte linzen", "gekookte zwarte linzen", "belugalinzen", "zwarte linzen"], "16070", {}),
+  food(["kikkererwten"], "16358", { units: { blik: 240, pot: 240 } }),
+  food(["zwarte bonen"], "16316", { units: { blik: 240, pot: 240 } }),
+  food(["witte bonen", "cannellinibonen"], "16051", { units: { blik: 240, pot: 240 } }),
+  food(["doperwten", "erwten"], "11312", {}),
+  food(["amandelen", "amandel", "ongebrande amandelen"], "12061", { piece: 1.2 }, ["noten"]),
+  food(["walnoten", "walnoot"], "12155", { piece: 4 }, ["noten"]),
+  food(["hazelnoten", "hazelnoot"], "12120", { piece: 1.5 }, ["noten"]),
+  food(["pindakaas"], "16398", { el: 16 }, ["pinda"]),
+  food(["sesamzaad", "sesamzaadjes"], "12023", { el: 8 }, ["sesam"]),
+  food(["pompoenpitten"], "12014", { el: 8 }),
+  food(["chiazaad"], "12006", { el: 10 }),
+  food(["lijnzaad"], "12220", { el: 8 }),
+  food(["olijfolie", "olie"], "04053", OIL),
+  food(["sesamolie"], "04058", OIL, ["sesam"]),
+  food(["kokosolie"], "04047", OIL),
+  food(["olijven", "olijf", "zwarte olijven", "groene olijven"], "09193", { piece: 4 }),
+  food(["kappertjes"], "02054", { el: 9 }),
+  food(["tomatenblokjes", "tomatenpulp", "gepelde tomaten"], "11885", { units: { blik: 400, pak: 400 } }),
+  food(["groentebouillon", "bouillon"], "06700", BROTH, ["selderij"]),
+  food(["kippenbouillon"], "06183", BROTH, ["gevogelte", "selderij"]),
+  food(["rode wijnazijn", "witte wijnazijn", "wijnazijn"], "02068", {}, ["sulfiet"]),
+  food(["mosterd", "grove mosterd", "dijonmosterd"], "02046", { el: 15 }, ["mosterd"]),
+  food(["mierikswortel", "geraspte mierikswortel"], "02055", { el: 15 }),
+  food(["suiker", "kristalsuiker", "rietsuiker", "basterdsuiker"], "19335", { el: 12 }, ["suiker"]),
+  food(["honing", "ahornsiroop", "agavesiroop", "stroop"], "19296", { el: 21 }, ["suiker"]),
+  food(["zout", "zeezout", "grof zeezout"], "02047", { el: 18 }),
+  food(["laurierblad", "laurierblaadjes", "laurierblaadje", "laurier"], "02004", { piece: 0.2 }),
+  food(["kardemom", "gemalen kardemom"], "02006", SPICE),
+  food(
+    ["oregano", "gedroogde oregano", "italiaanse kruiden", "gedroogde italiaanse kruiden"],
+    "02027",
+    SPICE,
+  ),
+  food(["gedroogde tijm"], "02042", SPICE),
+  food(["paprikapoeder", "gerookt paprikapoeder", "gerookte paprikapoeder"], "02028", SPICE),
+  // Sumac has no row in SR28; paprika powder is the closest dried red spice, at a gram or two.
+  food(["sumak", "sumac"], "02028", SPICE),
+  food(["kerriepoeder", "kerrie"], "02015", SPICE),
+  food(["knoflookpoeder"], "02020", SPICE),
+  food(["vanillepoeder", "vanille-extract", "vanille"], "02050", SPICE),
+  food(["komijn", "gemalen komijn", "komijnzaad"], "02014", SPICE),
+  food(["kaneel"], "02010", SPICE),
+  food(["kurkuma", "geelwortel"], "02043", SPICE),
+  food(["venkelzaad"], "02018", SPICE),
+];

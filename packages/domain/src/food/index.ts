@@ -1,0 +1,12 @@
+// Foods, the line matcher, nutrition and labels: for the server (which computes on save) and the
+// tests. Visitors' pages import none of this; they read what the server stored.
+export * from "./groups";
+export type { Food, OwnWeights } from "./types";
+export { FOODS } from "./foods";
+export type { FoodTable, Nutrients } from "./table";
+export { sr28Table } from "./table";
+export type { LineMatch } from "./match";
+export { findFood, matchLine } from "./match";
+export type { PortionNutrients, RecipeNutrition } from "./nutrition";
+export { computeNutrition, nutritionOf } from "./nutrition";
+export { extractSr28, sr28Module } from "./sr28-extract";
