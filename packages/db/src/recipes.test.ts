@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KEPT_DEFAULTS } from "@repo/domain";
 
 import { countRecipes, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "./recipes";
+import { refreshAnalyses } from "./analysis";
 import { recipeData, useTestDb } from "./testing";
 import { deleteRecipe } from "./trash";
 
@@ -46,6 +47,16 @@ describe("recipes", () => {
       tools: [],
       tips: null,
       storage: null,
+      dietOverrides: {},
+      // 100 g egg (143 kcal), 100 g spinach (23), 4.3 g olive oil (38.3).
+      nutrition: expect.objectContaining({
+        table: "usda-sr28",
+        perPortion: expect.objectContaining({ kcal: 204, protein: 15.4 }) as unknown,
+        unmatched: [],
+      }) as unknown,
+      diets: ["vegetarisch", "glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
+      allergens: ["eieren"],
+      dietConflicts: [],
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
     });
@@ -117,6 +128,13 @@ describe("recipes", () => {
     expect(updated).toEqual({
       ...changed,
       ...KEPT_DEFAULTS,
+      // 120 g chicken breast at 120 kcal per 100 g.
+      nutrition: expect.objectContaining({
+        perPortion: expect.objectContaining({ kcal: 144, protein: 27 }),
+      }) as unknown,
+      diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
+      allergens: [],
+      dietConflicts: [],
       id: created.id,
       createdAt: "2026-11-01T00:00:00.000Z",
       updatedAt: "2026-11-05T00:00:00.000Z",
@@ -194,5 +212,61 @@ describe("recipes", () => {
       tips: null,
       storage: null,
     });
+  });
+
+  it("works out nutrition per portion and labels on every write, for the stored portions", async () => {
+    const soup = await insertRecipe(
+      ctx.db,
+      recipeData({ ingredients: ["480 g kipfilet", "40 g roggebrood"], servings: 4 }),
+    );
+    // (576 + 103.6) kcal / 4
+    expect(soup.nutrition?.perPortion.kcal).toBe(170);
+    expect(soup).toMatchObject({
+      diets: ["lactosevrij", "zonder-toegevoegde-suiker"],
+      allergens: ["gluten"],
+    });
+    // An update without servings divides by the stored four.
+    const updated = await updateRecipe(ctx.db, soup.id, recipeData({ ingredients: ["400 g kipfilet"] }));
+    expect(updated?.nutrition?.perPortion.kcal).toBe(120);
+    expect(updated?.diets).toEqual(["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"]);
+  });
+
+  it("claims no diet when a line cannot be placed, and lists the line", async () => {
+    const recipe = await insertRecipe(
+      ctx.db,
+      recipeData({ ingredients: ["100 g spinazie", "1 blik jackfruit"] }),
+    );
+    expect(recipe.diets).toEqual([]);
+    expect(recipe.nutrition?.unmatched).toEqual(["1 blik jackfruit"]);
+  });
+
+  it("applies the administrator's corrections and flags one the ingredients contradict", async () => {
+    const recipe = await insertRecipe(
+      ctx.db,
+      recipeData({
+        ingredients: ["120 g kipfilet"],
+        dietOverrides: { vegetarisch: true, lactosevrij: false },
+      }),
+    );
+    expect(recipe).toMatchObject({
+      diets: ["vegetarisch", "glutenvrij", "zonder-toegevoegde-suiker"],
+      dietConflicts: ["vegetarisch"],
+      dietOverrides: { vegetarisch: true, lactosevrij: false },
+    });
+    // Left out of a later write, the corrections stay.
+    const kept = await updateRecipe(ctx.db, recipe.id, recipeData({ ingredients: ["120 g kipfilet"] }));
+    expect(kept?.dietConflicts).toEqual(["vegetarisch"]);
+  });
+
+  it("works out again the recipes stored under older rules", async () => {
+    const recipe = await insertRecipe(ctx.db, recipeData({ ingredients: ["100 g kipfilet"] }));
+    await ctx.db
+      .updateTable("recipes")
+      .set({ nutrition: null, labels: null, analysis_revision: 0 })
+      .execute();
+    expect((await findRecipeById(ctx.db, recipe.id))?.nutrition).toBeNull();
+    expect(await refreshAnalyses(ctx.db)).toBe(1);
+    expect((await findRecipeById(ctx.db, recipe.id))?.nutrition?.perPortion.kcal).toBe(120);
+    expect(await refreshAnalyses(ctx.db)).toBe(0);
   });
 });

@@ -3,9 +3,10 @@ import { KEPT_DEFAULTS } from "@repo/domain";
 
 import type { Db } from "./client";
 import type { RecipeRow } from "./schema";
+import { analysisColumns, factsOf } from "./analysis";
 import { newId } from "./ids";
 
-function parseList(json: string): string[] {
+export function parseList(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
@@ -38,6 +39,7 @@ export function toRecipe(row: RecipeRow): Recipe {
     tools: parseList(row.tools),
     tips: row.tips,
     storage: row.storage,
+    ...factsOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -65,6 +67,7 @@ export function toColumns(data: RecipeWrite) {
     ...(data.tools === undefined ? {} : { tools: JSON.stringify(data.tools) }),
     ...(data.tips === undefined ? {} : { tips: data.tips }),
     ...(data.storage === undefined ? {} : { storage: data.storage }),
+    ...(data.dietOverrides === undefined ? {} : { diet_overrides: JSON.stringify(data.dietOverrides) }),
   };
 }
 
@@ -85,16 +88,31 @@ export async function findRecipeById(db: Db, id: string): Promise<Recipe | undef
 export async function insertRecipe(db: Db, data: RecipeWrite, now = new Date()): Promise<Recipe> {
   const stamp = now.toISOString();
   const full = withDefaults(data);
-  const row = { id: newId(), ...toColumns(full), created_at: stamp, updated_at: stamp };
+  const row = {
+    id: newId(),
+    ...toColumns(full),
+    ...analysisColumns(full.ingredients, full.servings),
+    created_at: stamp,
+    updated_at: stamp,
+  };
   await db.insertInto("recipes").values(row).execute();
   return toRecipe({ deleted_at: null, ...row } as RecipeRow);
 }
 
 /** Replaces every field of the recipe; undefined when no such recipe exists. */
 export async function updateRecipe(db: Db, id: string, data: RecipeWrite, now = new Date()) {
+  // Per portion needs the portions: a write that leaves them out keeps the stored number.
+  const servings =
+    data.servings ??
+    (await db.selectFrom("recipes").select("servings").where("id", "=", id).executeTakeFirst())?.servings;
+  if (servings === undefined) return undefined;
   const result = await db
     .updateTable("recipes")
-    .set({ ...toColumns(data), updated_at: now.toISOString() })
+    .set({
+      ...toColumns(data),
+      ...analysisColumns(data.ingredients, servings),
+      updated_at: now.toISOString(),
+    })
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .executeTakeFirst();

@@ -25,6 +25,14 @@ export interface RecipesTable {
   tools: Generated<string>;
   tips: string | null;
   storage: string | null;
+  /** JSON RecipeNutrition, per portion. */
+  nutrition: string | null;
+  /** JSON DerivedLabels. */
+  labels: string | null;
+  /** JSON DietOverrides; the database default is '{}'. */
+  diet_overrides: Generated<string>;
+  /** The ANALYSIS_REVISION nutrition and labels were worked out with; 0 for never. */
+  analysis_revision: Generated<number>;
   created_at: string;
   updated_at: string;
   /** Set while the recipe is in the trash: read by nobody but the trash list. */

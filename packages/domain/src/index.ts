@@ -2,6 +2,9 @@
 // the search and filter rules, quantities and durations. Visitor code imports only this.
 export * from "./options";
 export * from "./recipe";
+export * from "./food/groups";
+export type { DietOverrides } from "./food/labels";
+export type { PortionNutrients, RecipeNutrition } from "./food/nutrition";
 export * from "./icons";
 export * from "./normalize";
 export * from "./search";

@@ -1,3 +1,6 @@
+import type { Allergen, Diet } from "./food/groups";
+import type { DietOverrides } from "./food/labels";
+import type { RecipeNutrition } from "./food/nutrition";
 import type { PreparationMethod, ProteinType, Chapter } from "./options";
 
 /** The bounds of every recipe field; the zod schema and the form both read them. */
@@ -55,10 +58,31 @@ export interface RecipeData {
   tips: string | null;
   /** How to keep and freeze it. */
   storage: string | null;
+  /** The administrator's corrections of the diet labels the ingredients give. */
+  dietOverrides: DietOverrides;
+}
+
+/** What the server works out from the ingredients on save; never sent by a client. */
+export interface RecipeFacts {
+  /** Per portion; null only until the server has worked it out. */
+  nutrition: RecipeNutrition | null;
+  /** The diet labels shown: derived, then corrected by the administrator. */
+  diets: Diet[];
+  allergens: Allergen[];
+  /** Diets the administrator added that an ingredient rules out. */
+  dietConflicts: Diet[];
 }
 
 /** Fields added after the first clients: a write that leaves them out keeps what the recipe had. */
-export const KEPT_WHEN_LEFT_OUT = ["servings", "intro", "waitTime", "tools", "tips", "storage"] as const;
+export const KEPT_WHEN_LEFT_OUT = [
+  "servings",
+  "intro",
+  "waitTime",
+  "tools",
+  "tips",
+  "storage",
+  "dietOverrides",
+] as const;
 type KeptField = (typeof KEPT_WHEN_LEFT_OUT)[number];
 
 /**
@@ -75,9 +99,10 @@ export const KEPT_DEFAULTS: Pick<RecipeData, KeptField> = {
   tools: [],
   tips: null,
   storage: null,
+  dietOverrides: {},
 };
 
-export interface Recipe extends RecipeData {
+export interface Recipe extends RecipeData, RecipeFacts {
   id: string;
   createdAt: string;
   updatedAt: string;

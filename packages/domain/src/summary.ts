@@ -8,7 +8,18 @@ import type { Recipe } from "./recipe";
 export type LabeledRecipe = Recipe & { art: RecipeArtLabel };
 
 /** What only the recipe's own page reads: the overview's list leaves it out. */
-type PageOnly = "instructions" | "createdAt" | "updatedAt" | "intro" | "tools" | "tips" | "storage";
+type PageOnly =
+  | "instructions"
+  | "createdAt"
+  | "updatedAt"
+  | "intro"
+  | "tools"
+  | "tips"
+  | "storage"
+  | "nutrition"
+  | "allergens"
+  | "dietOverrides"
+  | "dietConflicts";
 
 /**
  * A recipe as the overview needs it: what a card shows and what search and the filters read.
@@ -20,6 +31,19 @@ export type RecipeSummary = Omit<LabeledRecipe, PageOnly>;
 export function toRecipeSummary(recipe: LabeledRecipe): RecipeSummary {
   // Everything but the named fields, so a field added to Recipe reaches the cards too.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { instructions, createdAt, updatedAt, intro, tools, tips, storage, ...summary } = recipe;
+  const {
+    instructions,
+    createdAt,
+    updatedAt,
+    intro,
+    tools,
+    tips,
+    storage,
+    nutrition,
+    allergens,
+    dietOverrides,
+    dietConflicts,
+    ...summary
+  } = recipe;
   return summary;
 }

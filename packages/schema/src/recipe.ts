@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 import type { RecipeWrite } from "@repo/domain";
-import { CHAPTERS, hasControlCharacter, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/domain";
+import {
+  CHAPTERS,
+  DIETS,
+  hasControlCharacter,
+  LIMITS,
+  PREPARATION_METHODS,
+  PROTEIN_TYPES,
+} from "@repo/domain";
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
@@ -79,6 +86,8 @@ export const RecipeInputSchema = z.object({
     .optional(),
   tips: laterText(LIMITS.tipsMax),
   storage: laterText(LIMITS.storageMax),
+  // Unknown diets are refused rather than dropped, so a typo never reads as accepted.
+  dietOverrides: z.partialRecord(z.enum(DIETS), z.boolean()).optional(),
 });
 
 /** What a client may send (defaults still optional). */
@@ -90,6 +99,15 @@ type RecipeData = z.output<typeof RecipeInputSchema>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShape: Same<RecipeData, RecipeWrite> = true;
 void sameShape;
+
+/** The form's lines while the administrator types: what the nutrition preview works out. */
+export const NutritionPreviewSchema = z.object({
+  ingredients: z
+    .array(z.string().max(LIMITS.ingredientMax))
+    .max(LIMITS.ingredientsMax)
+    .transform((rows) => rows.map((row) => row.trim()).filter((row) => row.length > 0)),
+  servings: int(LIMITS.servingsMin, LIMITS.servingsMax).default(LIMITS.servingsDefault),
+});
 
 export const RecipeIdSchema = z.string().trim().min(1).max(64);
 

@@ -92,6 +92,8 @@ describe("recipesRouter", () => {
         airfryerTime: null,
         servings: 1,
         waitTime: null,
+        // Chicken: not vegetarian; 'sla' and chicken are free of gluten, lactose and sugar.
+        diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
         art: {
           version: expect.stringMatching(/^[0-9a-z]+$/) as string,
           alt: "Illustratie van Kipsalade: kip met sla in een kom",

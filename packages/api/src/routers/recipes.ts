@@ -4,12 +4,13 @@ import { z } from "zod";
 import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
 import type { LabeledRecipe, Recipe, RecipeArtLabel } from "@repo/domain";
 import { recipeArtLabel, recipeArtLabelKey, toRecipeSummary } from "@repo/domain";
-import { RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
+import { analyzeRecipe } from "@repo/domain/food";
+import { NutritionPreviewSchema, RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
 import { nlArt } from "@repo/strings";
 
 import { idempotent } from "../idempotency";
 import { assertImageHost, siteImagePaths } from "../image-hosts";
-import { publicProcedure, router, writeProcedure } from "../trpc";
+import { protectedProcedure, publicProcedure, router, writeProcedure } from "../trpc";
 import { expireTrash } from "./trash";
 
 const byIdInput = z.object({ id: RecipeIdSchema });
@@ -73,6 +74,14 @@ export const recipesRouter = router({
       assertImageHost(ctx, input.recipe.imageUrl, ["recipe", "imageUrl"]);
       return (await updateRecipe(ctx.db, input.id, input.recipe)) ?? notFound();
     }),
+
+  /**
+   * What saving these lines would store: the form shows it while the administrator types. A
+   * POST (the lines may be long) that changes nothing.
+   */
+  previewNutrition: protectedProcedure
+    .input(NutritionPreviewSchema)
+    .mutation(({ input }) => analyzeRecipe(input.ingredients, input.servings)),
 
   /** Moves the recipe to the trash, from where trash.restore brings it back within 30 days. */
   delete: writeProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {

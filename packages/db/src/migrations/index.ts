@@ -8,6 +8,7 @@ import * as healthCheck from "./2026_11_22_04_00_00_health_check";
 import * as idempotencyKeys from "./2026_11_25_10_00_00_idempotency_keys";
 import * as recipeTrash from "./2026_11_25_20_00_00_recipe_trash";
 import * as recipeDetails from "./2026_11_25_21_00_00_recipe_details";
+import * as recipeAnalysis from "./2026_11_25_22_00_00_recipe_analysis";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
 export const migrations: Record<string, Migration> = {
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_10_00_00_idempotency_keys": idempotencyKeys,
   "2026_11_25_20_00_00_recipe_trash": recipeTrash,
   "2026_11_25_21_00_00_recipe_details": recipeDetails,
+  "2026_11_25_22_00_00_recipe_analysis": recipeAnalysis,
 };

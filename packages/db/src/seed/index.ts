@@ -4,6 +4,7 @@ import { KEPT_DEFAULTS } from "@repo/domain";
 import type { SeedRecipe } from "./types";
 import type { Db } from "../client";
 import { newId } from "../ids";
+import { analysisColumns } from "../analysis";
 import { toColumns } from "../recipes";
 import { SETTINGS_ID } from "../settings";
 import { RECIPES_1 } from "./recipes-1";
@@ -43,9 +44,15 @@ export async function seedDatabase(db: Db, recipes: readonly SeedRecipe[] = SEED
         tools: [...(recipe.tools ?? [])],
         imageUrl: null,
       };
-      return { id: newId(), ...toColumns(data), created_at: stamp, updated_at: stamp };
+      return {
+        id: newId(),
+        ...toColumns(data),
+        ...analysisColumns(data.ingredients, data.servings),
+        created_at: stamp,
+        updated_at: stamp,
+      };
     });
-    // SQLite limits bound parameters per statement; 50 rows x 21 columns stays well under it.
+    // SQLite limits bound parameters per statement; 50 rows x 25 columns stays well under it.
     for (let i = 0; i < rows.length; i += 50) {
       await trx
         .insertInto("recipes")

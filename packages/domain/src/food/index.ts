@@ -10,3 +10,8 @@ export { findFood, matchLine } from "./match";
 export type { PortionNutrients, RecipeNutrition } from "./nutrition";
 export { computeNutrition, nutritionOf } from "./nutrition";
 export { extractSr28, sr28Module } from "./sr28-extract";
+export type { DerivedLabels } from "./labels";
+export { applyDietOverrides, labelsOf } from "./labels";
+export type { DietOverrides } from "./labels";
+export type { RecipeAnalysis } from "./analyze";
+export { analyzeRecipe, ANALYSIS_REVISION } from "./analyze";
