@@ -27,6 +27,8 @@ function recipe({ art, ...overrides }: Partial<HeadRecipe> = {}): HeadRecipe {
     intro: null,
     waitTime: null,
     tools: [],
+    nutrition: null,
+    diets: [],
     createdAt: "2026-11-01T08:00:00.000Z",
     updatedAt: "2026-11-02T08:00:00.000Z",
     ...overrides,
@@ -125,6 +127,50 @@ describe("head", () => {
     const [ld] = recipeHead(recipe(), ORIGIN).jsonLd;
     expect(ld).not.toHaveProperty("cookTime");
     expect(ld).not.toHaveProperty("tool");
+  });
+
+  it("publishes the computed nutrition per portion and the diets schema.org knows", () => {
+    const [ld] = recipeHead(
+      recipe({
+        nutrition: {
+          table: "usda-sr28",
+          version: "SR28 (2015)",
+          perPortion: { kcal: 320, protein: 24.5, carbs: 12, sugars: 6.2, fat: 18, saturated: 4.1, fiber: 5, salt: 0.5 },
+          unmatched: [],
+        },
+        diets: ["vegetarisch", "glutenvrij", "zonder-toegevoegde-suiker"],
+      }),
+      ORIGIN,
+    ).jsonLd;
+    expect(ld?.nutrition).toEqual({
+      "@type": "NutritionInformation",
+      servingSize: "1 portie",
+      calories: "320 kcal",
+      proteinContent: "24.5 g",
+      carbohydrateContent: "12 g",
+      sugarContent: "6.2 g",
+      fatContent: "18 g",
+      saturatedFatContent: "4.1 g",
+      fiberContent: "5 g",
+      sodiumContent: "200 mg",
+    });
+    expect(ld?.suitableForDiet).toEqual(["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
+  });
+
+  it("falls back to the typed calories when a line could not be placed", () => {
+    const [ld] = recipeHead(
+      recipe({
+        calories: 350,
+        nutrition: {
+          table: "usda-sr28",
+          version: "SR28 (2015)",
+          perPortion: { kcal: 100, protein: 1, carbs: 1, sugars: 1, fat: 1, saturated: 1, fiber: 1, salt: 1 },
+          unmatched: ["1 blik jackfruit"],
+        },
+      }),
+      ORIGIN,
+    ).jsonLd;
+    expect(ld?.nutrition).toEqual({ "@type": "NutritionInformation", calories: "350 kcal", servingSize: "1 portie" });
   });
 
   it("states the calories as nutrition when they are known", () => {

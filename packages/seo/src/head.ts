@@ -1,4 +1,4 @@
-import type { InitialData, LabeledRecipe, Page } from "@repo/domain";
+import type { Diet, InitialData, LabeledRecipe, Page } from "@repo/domain";
 import { heroImageSources, instructionSteps, proteinGroup, recipePath } from "@repo/domain";
 import { nl, nlServer, nlWeek } from "@repo/strings";
 
@@ -29,13 +29,12 @@ export type HeadRecipe = Pick<
   | "prepTime"
   | "calories"
   | "servings"
-  | "intro"
-  | "waitTime"
-  | "tools"
   | "createdAt"
   | "updatedAt"
   | "art"
->;
+> &
+  // A recipe kept offline before these fields existed has none of them.
+  Partial<Pick<LabeledRecipe, "intro" | "waitTime" | "tools" | "nutrition" | "diets">>;
 
 export const DESCRIPTION_INGREDIENTS = 5;
 export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";
@@ -157,6 +156,40 @@ function heroPreload(heroImageUrl: string | null) {
   };
 }
 
+/** schema.org's RestrictedDiet values for the labels that have one. */
+const SCHEMA_DIETS: Partial<Record<Diet, string>> = {
+  vegetarisch: "https://schema.org/VegetarianDiet",
+  veganistisch: "https://schema.org/VeganDiet",
+  glutenvrij: "https://schema.org/GlutenFreeDiet",
+  lactosevrij: "https://schema.org/LowLactoseDiet",
+};
+
+const grams = (n: number) => `${n} g`;
+
+/** The computed values when every line was placed; the typed calories alone otherwise. */
+function nutritionInformation(recipe: Pick<HeadRecipe, "nutrition" | "calories">) {
+  const servingSize = nl.recipe.servings(1);
+  const n = recipe.nutrition;
+  if (n && n.unmatched.length === 0) {
+    const p = n.perPortion;
+    return {
+      "@type": "NutritionInformation",
+      servingSize,
+      calories: `${p.kcal} kcal`,
+      proteinContent: grams(p.protein),
+      carbohydrateContent: grams(p.carbs),
+      sugarContent: grams(p.sugars),
+      fatContent: grams(p.fat),
+      saturatedFatContent: grams(p.saturated),
+      fiberContent: grams(p.fiber),
+      // Sodium, as schema.org names it: salt / 2.5.
+      sodiumContent: `${Math.round((p.salt / 2.5) * 1000)} mg`,
+    };
+  }
+  if (recipe.calories == null) return undefined;
+  return { "@type": "NutritionInformation", calories: `${recipe.calories} kcal`, servingSize };
+}
+
 export function recipeHead(recipe: HeadRecipe, origin: string): Head {
   const url = absoluteUrl(origin, recipePath(recipe.id));
   const title = nl.site.pageTitle(recipe.name);
@@ -185,18 +218,13 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
       .concat(recipe.preparationMethod, recipe.chapter)
       .join(", "),
     recipeIngredient: recipe.ingredients,
-    ...(recipe.tools.length === 0
-      ? {}
-      : { tool: recipe.tools.map((name) => ({ "@type": "HowToTool", name })) }),
+    ...(recipe.tools?.length ? { tool: recipe.tools.map((name) => ({ "@type": "HowToTool", name })) } : {}),
     recipeInstructions: instructionSteps(recipe.instructions).map((text) => ({ "@type": "HowToStep", text })),
   };
-  if (recipe.calories != null) {
-    jsonLd.nutrition = {
-      "@type": "NutritionInformation",
-      calories: `${recipe.calories} kcal`,
-      servingSize: nl.recipe.servings(1),
-    };
-  }
+  const nutrition = nutritionInformation(recipe);
+  if (nutrition) jsonLd.nutrition = nutrition;
+  const diets = (recipe.diets ?? []).flatMap((diet) => SCHEMA_DIETS[diet] ?? []);
+  if (diets.length > 0) jsonLd.suitableForDiet = diets;
   return {
     title,
     meta: socialTags({ type: "article", title, description, url, image }),

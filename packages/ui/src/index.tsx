@@ -5,6 +5,7 @@ export { HeroView } from "./hero";
 export { RecipeView, ACTION_CLASS, ACTION_GROUP_CLASS } from "./recipe-view";
 export { RecipeImage } from "./recipe-image";
 export { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
+export { NutritionTable, RecipeLabels } from "./recipe-facts";
 export { RecipeIcons } from "./recipe-icons";
 export { SiteFooter } from "./site-footer";
 export { RelatedStrip } from "./related-strip";

@@ -6,6 +6,7 @@ import { nl } from "@repo/strings";
 import type { LinkComponent, RelatedItem } from "./related-strip";
 import type { RecipeViewData } from "./types";
 import { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
+import { NutritionTable, RecipeLabels } from "./recipe-facts";
 import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
 import { RelatedStrip } from "./related-strip";
@@ -92,6 +93,7 @@ export function RecipeView({
           <div className="mt-4 print:hidden">
             <RecipeIcons icons={recipe.icons} withLabels />
           </div>
+          <RecipeLabels diets={recipe.diets} allergens={recipe.allergens} />
           {hasAirfryer && (
             <section
               data-testid="airfryer-card"
@@ -141,6 +143,7 @@ export function RecipeView({
             ))}
           </ul>
           <RecipeTools tools={recipe.tools} className="mt-6 print:mt-3" />
+          <NutritionTable nutrition={recipe.nutrition} className="mt-6 print:mt-3" />
         </section>
         <section className="md:col-span-3 print:col-span-3">
           <h2 className="font-serif text-2xl font-semibold">{nl.recipe.instructions}</h2>

@@ -1,0 +1,74 @@
+// The recipe page's nutrition table and its diet and allergen labels: plain markup from what the
+// server stored, so visitors download no table and compute nothing.
+import type { Allergen, Diet, RecipeNutrition } from "@repo/domain";
+import { nl } from "@repo/strings";
+
+const grams = (n: number) => nl.nutrition.grams(String(n).replace(".", ","));
+
+/** Diet chips and the 'Bevat: ...' line; nothing for a recipe kept offline before labels existed. */
+export function RecipeLabels({ diets, allergens }: { diets?: readonly Diet[]; allergens?: readonly Allergen[] }) {
+  if (!diets?.length && !allergens?.length) return null;
+  return (
+    <div data-testid="recipe-labels" className="mt-4 space-y-2">
+      {diets && diets.length > 0 && (
+        <ul aria-label={nl.labels.dietsLabel} className="flex flex-wrap gap-1.5">
+          {diets.map((diet) => (
+            <li
+              key={diet}
+              className="rounded-full border border-primary/40 bg-surface px-2.5 py-0.5 text-sm font-medium text-primary print:border-black print:text-black"
+            >
+              {nl.diets[diet]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {allergens && allergens.length > 0 && (
+        <p className="text-sm">{nl.labels.contains(allergens.map((a) => nl.allergens[a]).join(", "))}</p>
+      )}
+    </div>
+  );
+}
+
+/** 'Voedingswaarde per portie', or why there is none. */
+export function NutritionTable({ nutrition, className = "" }: { nutrition?: RecipeNutrition | null; className?: string }) {
+  if (!nutrition) return null;
+  const p = nutrition.perPortion;
+  const rows: [string, string, boolean][] = [
+    [nl.nutrition.energy, nl.nutrition.kcal(p.kcal), false],
+    [nl.nutrition.protein, grams(p.protein), false],
+    [nl.nutrition.carbs, grams(p.carbs), false],
+    [nl.nutrition.sugars, grams(p.sugars), true],
+    [nl.nutrition.fat, grams(p.fat), false],
+    [nl.nutrition.saturated, grams(p.saturated), true],
+    [nl.nutrition.fiber, grams(p.fiber), false],
+    [nl.nutrition.salt, grams(p.salt), false],
+  ];
+  return (
+    <section
+      data-testid="nutrition"
+      aria-labelledby="voedingswaarde-titel"
+      className={`rounded-2xl border border-border bg-surface p-4 print:break-inside-avoid print:p-2 ${className}`}
+    >
+      <h2 id="voedingswaarde-titel" className="font-semibold">
+        {nl.nutrition.title}
+      </h2>
+      {nutrition.unmatched.length > 0 ? (
+        <p className="mt-2 text-sm text-muted">{nl.nutrition.incomplete}</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <tbody>
+            {rows.map(([label, value, sub]) => (
+              <tr key={label} className="border-b border-border last:border-0">
+                <th scope="row" className={`py-1 text-left font-normal ${sub ? "pl-4 text-muted" : ""}`}>
+                  {label}
+                </th>
+                <td className="py-1 text-right font-medium tabular-nums">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="mt-2 text-xs text-muted">{nl.nutrition.sources[nutrition.table] ?? nutrition.table}</p>
+    </section>
+  );
+}
