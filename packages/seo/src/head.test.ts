@@ -135,7 +135,16 @@ describe("head", () => {
         nutrition: {
           table: "usda-sr28",
           version: "SR28 (2015)",
-          perPortion: { kcal: 320, protein: 24.5, carbs: 12, sugars: 6.2, fat: 18, saturated: 4.1, fiber: 5, salt: 0.5 },
+          perPortion: {
+            kcal: 320,
+            protein: 24.5,
+            carbs: 12,
+            sugars: 6.2,
+            fat: 18,
+            saturated: 4.1,
+            fiber: 5,
+            salt: 0.5,
+          },
           unmatched: [],
         },
         diets: ["vegetarisch", "glutenvrij", "zonder-toegevoegde-suiker"],
@@ -154,7 +163,10 @@ describe("head", () => {
       fiberContent: "5 g",
       sodiumContent: "200 mg",
     });
-    expect(ld?.suitableForDiet).toEqual(["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
+    expect(ld?.suitableForDiet).toEqual([
+      "https://schema.org/VegetarianDiet",
+      "https://schema.org/GlutenFreeDiet",
+    ]);
   });
 
   it("falls back to the typed calories when a line could not be placed", () => {
@@ -170,7 +182,11 @@ describe("head", () => {
       }),
       ORIGIN,
     ).jsonLd;
-    expect(ld?.nutrition).toEqual({ "@type": "NutritionInformation", calories: "350 kcal", servingSize: "1 portie" });
+    expect(ld?.nutrition).toEqual({
+      "@type": "NutritionInformation",
+      calories: "350 kcal",
+      servingSize: "1 portie",
+    });
   });
 
   it("states the calories as nutrition when they are known", () => {

@@ -96,6 +96,18 @@ export const nlAdmin = {
     toolsHint: "Eén per regel, bijv. staafmixer.",
     tips: "Tips en variaties",
     storage: "Bewaren en invriezen",
+    nutritionTitle: "Voedingswaarde (berekend)",
+    nutritionWaiting: "Voedingswaarde wordt berekend...",
+    nutritionFailed: "De voedingswaarde kon niet worden berekend.",
+    unmatchedLines: "Niet gevonden in de voedingstabel (telt niet mee):",
+    caloriesDiffer: (typed: number, computed: number) =>
+      `Let op: de ingevulde calorieën (${typed} kcal) wijken meer dan 20% af van de berekende ${computed} kcal per portie.`,
+    dietsTitle: "Dieetlabels",
+    dietsHint: "Afgeleid uit de ingrediënten; corrigeer een label als het niet klopt.",
+    dietAuto: (derived: boolean) => (derived ? "Automatisch (ja)" : "Automatisch (nee)"),
+    dietOn: "Wel",
+    dietOff: "Niet",
+    dietConflict: (diet: string) => `Let op: de ingrediënten spreken '${diet}' tegen.`,
     /** Uppy's own messages for failed uploads, plus the server's reason. */
     uploadErrors: {
       uploadFailed: "Upload failed",

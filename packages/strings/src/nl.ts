@@ -106,9 +106,11 @@ export const nl = {
     salt: "Zout",
     kcal: (n: number) => `${n}\u00a0kcal`,
     grams: (n: string) => `${n}\u00a0g`,
-    sources: { "usda-sr28": "Berekend met gegevens van USDA FoodData Central (SR28)" } as Record<string, string>,
-    incomplete:
-      "De voedingswaarde is niet berekend: niet alle ingrediënten staan in de voedingstabel.",
+    sources: { "usda-sr28": "Berekend met gegevens van USDA FoodData Central (SR28)" } as Record<
+      string,
+      string
+    >,
+    incomplete: "De voedingswaarde is niet berekend: niet alle ingrediënten staan in de voedingstabel.",
   },
   diets: {
     vegetarisch: "Vegetarisch",

@@ -6,7 +6,13 @@ import { nl } from "@repo/strings";
 const grams = (n: number) => nl.nutrition.grams(String(n).replace(".", ","));
 
 /** Diet chips and the 'Bevat: ...' line; nothing for a recipe kept offline before labels existed. */
-export function RecipeLabels({ diets, allergens }: { diets?: readonly Diet[]; allergens?: readonly Allergen[] }) {
+export function RecipeLabels({
+  diets,
+  allergens,
+}: {
+  diets?: readonly Diet[];
+  allergens?: readonly Allergen[];
+}) {
   if (!diets?.length && !allergens?.length) return null;
   return (
     <div data-testid="recipe-labels" className="mt-4 space-y-2">
@@ -30,7 +36,13 @@ export function RecipeLabels({ diets, allergens }: { diets?: readonly Diet[]; al
 }
 
 /** 'Voedingswaarde per portie', or why there is none. */
-export function NutritionTable({ nutrition, className = "" }: { nutrition?: RecipeNutrition | null; className?: string }) {
+export function NutritionTable({
+  nutrition,
+  className = "",
+}: {
+  nutrition?: RecipeNutrition | null;
+  className?: string;
+}) {
   if (!nutrition) return null;
   const p = nutrition.perPortion;
   const rows: [string, string, boolean][] = [

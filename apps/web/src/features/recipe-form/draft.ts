@@ -1,4 +1,4 @@
-import type { ImportDraft, RecipeData, RecipeWrite } from "@repo/domain";
+import type { DietOverrides, ImportDraft, RecipeData, RecipeWrite } from "@repo/domain";
 import type { z } from "zod";
 
 import { LIMITS } from "@repo/domain";
@@ -28,6 +28,7 @@ export interface RecipeDraft {
   tools: string;
   tips: string;
   storage: string;
+  dietOverrides: DietOverrides;
 }
 
 export type DraftField = keyof RecipeDraft;
@@ -53,6 +54,7 @@ export function emptyDraft(): RecipeDraft {
     tools: "",
     tips: "",
     storage: "",
+    dietOverrides: {},
   };
 }
 
@@ -78,6 +80,7 @@ export function draftFromRecipe(recipe: RecipeData): RecipeDraft {
     tools: recipe.tools.join("\n"),
     tips: recipe.tips ?? "",
     storage: recipe.storage ?? "",
+    dietOverrides: { ...recipe.dietOverrides },
   };
 }
 
@@ -121,6 +124,7 @@ export function draftToInput(draft: RecipeDraft) {
     tools: draft.tools.split("\n"),
     tips: draft.tips,
     storage: draft.storage,
+    dietOverrides: draft.dietOverrides,
   };
 }
 

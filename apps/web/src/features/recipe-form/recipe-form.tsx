@@ -12,6 +12,7 @@ import { toast } from "~/components/toaster";
 import { draftArt } from "./art-preview";
 import { checkDraft, sameDraft } from "./draft";
 import { IntroField, NotesFields } from "./details-fields";
+import { NutritionPreview, previewCalories, previewServings } from "./nutrition-preview";
 import { Field, INPUT } from "./fields";
 import { useUnsavedChangesGuard } from "./unsaved-guard";
 import { IconsField } from "./icons-field";
@@ -128,6 +129,13 @@ export function RecipeForm({
           />
         )}
       </Field>
+      <NutritionPreview
+        ingredients={draft.ingredients}
+        servings={previewServings(draft.servings)}
+        calories={previewCalories(draft.calories)}
+        overrides={draft.dietOverrides}
+        onOverrides={set("dietOverrides")}
+      />
       <NotesFields {...sections} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">

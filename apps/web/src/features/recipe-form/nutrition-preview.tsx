@@ -1,0 +1,156 @@
+// The form's live nutrition and labels: the server works them out (the table never ships to a
+// browser), asked again a moment after the lines or portions stop changing.
+import type { Diet, DietOverrides } from "@repo/domain";
+import { useEffect, useState } from "react";
+
+import { DIETS, LIMITS } from "@repo/domain";
+import { nl, nlAdmin } from "@repo/strings";
+import { NutritionTable } from "@repo/ui";
+
+import { trpc } from "~/lib/trpc";
+
+import { INPUT } from "./fields";
+
+const DEBOUNCE_MS = 400;
+/** More than this fraction apart, the typed calories get a (non-blocking) warning. */
+const CALORIES_TOLERANCE = 0.2;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The portions as typed, or 1 while the field holds no whole number in range. */
+export function previewServings(text: string): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= LIMITS.servingsMin && n <= LIMITS.servingsMax
+    ? n
+    : LIMITS.servingsDefault;
+}
+
+export function previewCalories(text: string): number | null {
+  const n = Number(text);
+  return text.trim() === "" || !Number.isFinite(n) ? null : n;
+}
+
+export function caloriesDiffer(typed: number | null, computed: number): boolean {
+  return typed != null && computed > 0 && Math.abs(typed - computed) / computed > CALORIES_TOLERANCE;
+}
+
+export function NutritionPreview({
+  ingredients,
+  servings,
+  calories,
+  overrides,
+  onOverrides,
+}: {
+  ingredients: readonly string[];
+  servings: number;
+  calories: number | null;
+  overrides: DietOverrides;
+  onOverrides: (next: DietOverrides) => void;
+}) {
+  const key = useDebounced(JSON.stringify([ingredients, servings]), DEBOUNCE_MS);
+  const preview = trpc.recipes.previewNutrition.useMutation();
+  const { mutate } = preview;
+  useEffect(() => {
+    const [lines, portions] = JSON.parse(key) as [string[], number];
+    mutate({ ingredients: lines, servings: portions });
+  }, [key, mutate]);
+  const data = preview.data;
+  const kcal = data?.nutrition.perPortion.kcal;
+
+  return (
+    <section aria-labelledby="voeding-preview" data-testid="nutrition-preview" className="space-y-3">
+      <h2 id="voeding-preview" className="text-sm font-semibold">
+        {nlAdmin.form.nutritionTitle}
+      </h2>
+      {!data && (
+        <p className="text-sm text-muted">
+          {preview.isError ? nlAdmin.form.nutritionFailed : nlAdmin.form.nutritionWaiting}
+        </p>
+      )}
+      {data && data.nutrition.unmatched.length > 0 && (
+        <div role="status" className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-sm">
+          <p>{nlAdmin.form.unmatchedLines}</p>
+          <ul data-testid="unmatched-lines" className="mt-1 list-disc pl-5">
+            {data.nutrition.unmatched.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data &&
+        kcal !== undefined &&
+        data.nutrition.unmatched.length === 0 &&
+        caloriesDiffer(calories, kcal) && (
+          <p
+            role="status"
+            data-testid="calories-warning"
+            className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-sm"
+          >
+            {nlAdmin.form.caloriesDiffer(calories ?? 0, kcal)}
+          </p>
+        )}
+      {data && <NutritionTable nutrition={data.nutrition} />}
+      {data && (
+        <DietFields
+          derived={data.labels.diets}
+          ruledOut={data.labels.ruledOut}
+          overrides={overrides}
+          onChange={onOverrides}
+        />
+      )}
+    </section>
+  );
+}
+
+function DietFields({
+  derived,
+  ruledOut,
+  overrides,
+  onChange,
+}: {
+  derived: readonly Diet[];
+  ruledOut: readonly Diet[];
+  overrides: DietOverrides;
+  onChange: (next: DietOverrides) => void;
+}) {
+  const set = (diet: Diet, value: string) => {
+    const next = { ...overrides };
+    if (value === "auto") delete next[diet];
+    else next[diet] = value === "on";
+    onChange(next);
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{nlAdmin.form.dietsTitle}</legend>
+      <p className="text-xs text-muted">{nlAdmin.form.dietsHint}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {DIETS.map((diet) => {
+          const value = overrides[diet] === undefined ? "auto" : overrides[diet] ? "on" : "off";
+          const conflict = overrides[diet] === true && ruledOut.includes(diet);
+          return (
+            <label key={diet} className="block text-sm">
+              <span className="mb-1 block">{nl.diets[diet]}</span>
+              <select value={value} onChange={(e) => set(diet, e.target.value)} className={INPUT}>
+                <option value="auto">{nlAdmin.form.dietAuto(derived.includes(diet))}</option>
+                <option value="on">{nlAdmin.form.dietOn}</option>
+                <option value="off">{nlAdmin.form.dietOff}</option>
+              </select>
+              {conflict && (
+                <span role="status" data-testid="diet-conflict" className="mt-1 block text-xs text-danger">
+                  {nlAdmin.form.dietConflict(nl.diets[diet])}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
