@@ -9,6 +9,7 @@ export interface FilterState {
   chapters: readonly string[];
   proteinTypes: readonly string[];
   preparationMethods: readonly string[];
+  diets: readonly string[];
 }
 
 export const EMPTY_FILTERS: FilterState = {
@@ -17,6 +18,7 @@ export const EMPTY_FILTERS: FilterState = {
   chapters: [],
   proteinTypes: [],
   preparationMethods: [],
+  diets: [],
 };
 
 export function chapterKey(chapter: string): string {
@@ -24,7 +26,10 @@ export function chapterKey(chapter: string): string {
 }
 
 export function hasActiveFilters(state: FilterState): boolean {
-  return state.chapters.length + state.proteinTypes.length + state.preparationMethods.length > 0;
+  return (
+    state.chapters.length + state.proteinTypes.length + state.preparationMethods.length + state.diets.length >
+    0
+  );
 }
 
 export function toggle(list: readonly string[], value: string): string[] {

@@ -184,3 +184,29 @@ describe("countFacets", () => {
     expect(counts({ activeChapter: "lunch" }).proteinTypes).toMatchObject({ Kip: 1, Ei: 0 });
   });
 });
+
+describe("the diet facet", () => {
+  const vegan = recipe({ name: "Tofu", diets: ["vegetarisch", "veganistisch", "glutenvrij"] });
+  const vegetarian = recipe({ name: "Omelet", diets: ["vegetarisch", "glutenvrij"] });
+  const meat = recipe({ name: "Kip", diets: ["glutenvrij", "lactosevrij"] });
+  const old = recipe({ name: "Zonder labels" });
+  const all = indexRecipes([vegan, vegetarian, meat, old]);
+
+  it("finds recipes with any of the chosen diets, like the other filters", () => {
+    const names = (diets: string[]) => filterRecipes(all, { ...EMPTY_FILTERS, diets }).map((r) => r.name);
+    expect(names(["veganistisch"])).toEqual(["Tofu"]);
+    expect(names(["veganistisch", "lactosevrij"])).toEqual(["Tofu", "Kip"]);
+    expect(names([])).toEqual(["Tofu", "Omelet", "Kip", "Zonder labels"]);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, diets: ["glutenvrij"] })).toBe(true);
+  });
+
+  it("counts each diet under the other rules", () => {
+    expect(countFacets(all, { ...EMPTY_FILTERS, proteinTypes: ["Ei"] }).diets).toEqual({
+      vegetarisch: 2,
+      veganistisch: 1,
+      glutenvrij: 3,
+      lactosevrij: 1,
+      "zonder-toegevoegde-suiker": 0,
+    });
+  });
+});

@@ -1,8 +1,10 @@
+import type { Diet } from "./food/groups";
 import type { PreparationMethod } from "./options";
 import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
 import type { FilterState } from "./filter-state";
 import { chapterKey } from "./filter-state";
+import { DIETS } from "./food/groups";
 import { AIRFRYER, ALL_CHAPTERS, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
 import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
@@ -18,6 +20,8 @@ export interface FilterableRecipe {
   ingredients: readonly string[];
   airfryerTemp: number | null;
   airfryerTime: number | null;
+  /** Optional: a list cached before diet labels existed has none. */
+  diets?: readonly string[];
 }
 
 /** What the filter rules compare of one recipe, worked out once per list rather than per keystroke. */
@@ -29,6 +33,7 @@ interface FacetKeys {
    * settings as an alternative.
    */
   methods: readonly string[];
+  diets: readonly string[];
 }
 
 export interface Indexed<R> {
@@ -51,6 +56,7 @@ export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]):
         chapter: chapterKey(recipe.chapter),
         proteinGroup: proteinGroup(recipe.proteinType),
         methods: alsoAirfryer ? [recipe.preparationMethod, AIRFRYER] : [recipe.preparationMethod],
+        diets: recipe.diets ?? [],
       },
       get index() {
         return (index ??= buildSearchIndex(recipe.name, recipe.ingredients));
@@ -64,7 +70,12 @@ function anyOf(selected: readonly string[], value: string): boolean {
   return selected.length === 0 || selected.includes(value);
 }
 
-type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods";
+type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets";
+
+/** Any of the selected values among the recipe's; an empty selection matches everything. */
+function anyOfMany(selected: readonly string[], values: readonly string[]): boolean {
+  return selected.length === 0 || values.some((value) => selected.includes(value));
+}
 
 /**
  * All rules but the one named, so a facet's counts show what choosing it would give. The search
@@ -80,9 +91,8 @@ function matchesExcept(
     (skip === "chapter" || activeChapter === ALL_CHAPTERS || keys.chapter === activeChapter) &&
     (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
     (skip === "proteinTypes" || anyOf(state.proteinTypes, keys.proteinGroup)) &&
-    (skip === "preparationMethods" ||
-      state.preparationMethods.length === 0 ||
-      keys.methods.some((method) => state.preparationMethods.includes(method)))
+    (skip === "preparationMethods" || anyOfMany(state.preparationMethods, keys.methods)) &&
+    (skip === "diets" || anyOfMany(state.diets, keys.diets))
   );
 }
 
@@ -105,6 +115,7 @@ export interface FacetCounts {
   /** Keyed by the filter's options; finer types count under their group. */
   proteinTypes: Record<ProteinGroup, number>;
   preparationMethods: Record<PreparationMethod, number>;
+  diets: Record<Diet, number>;
 }
 
 function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
@@ -121,6 +132,7 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
   const chapters: Record<string, number> = { [ALL_CHAPTERS]: 0, ...zeroes(CHAPTERS.map(chapterKey)) };
   const proteinTypes = zeroes(FILTER_PROTEIN_TYPES);
   const preparationMethods = zeroes(PREPARATION_METHODS);
+  const diets = zeroes(DIETS);
   items.forEach((item, i) => {
     if (mask && mask[i] !== 1) return;
     const { keys } = item;
@@ -136,6 +148,9 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
         if (method in preparationMethods) preparationMethods[method as PreparationMethod] += 1;
       }
     }
+    if (matchesExcept(item, state, activeChapter, "diets")) {
+      for (const diet of keys.diets) if (diet in diets) diets[diet as Diet] += 1;
+    }
   });
-  return { chapters, proteinTypes, preparationMethods };
+  return { chapters, proteinTypes, preparationMethods, diets };
 }

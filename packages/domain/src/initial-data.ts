@@ -80,7 +80,8 @@ function isFirstPage(value: unknown): value is FirstPage {
     isObject(value.counts) &&
     isCountMap(value.counts.chapters) &&
     isCountMap(value.counts.proteinTypes) &&
-    isCountMap(value.counts.preparationMethods)
+    isCountMap(value.counts.preparationMethods) &&
+    isCountMap(value.counts.diets)
   );
 }
 

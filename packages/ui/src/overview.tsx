@@ -2,8 +2,15 @@
 // two must render the same elements, so both compose these with their own links and handlers.
 import type { ChangeEventHandler, ReactNode, Ref, SVGProps } from "react";
 
-import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
-import { ALL_CHAPTERS, CHAPTERS, chapterKey, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "@repo/domain";
+import type { Diet, FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
+import {
+  ALL_CHAPTERS,
+  CHAPTERS,
+  chapterKey,
+  DIETS,
+  FILTER_PROTEIN_TYPES,
+  PREPARATION_METHODS,
+} from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import { buttonClass } from "./button";
@@ -41,7 +48,7 @@ export function Count({ n, className = "text-muted" }: { n: number | string; cla
 export interface PanelProps {
   state: FilterState;
   counts: FacetCounts | null;
-  onToggle?: (list: "proteinTypes" | "preparationMethods", value: string) => void;
+  onToggle?: (list: "proteinTypes" | "preparationMethods" | "diets", value: string) => void;
   onClear?: () => void;
   active: boolean;
   idPrefix: string;
@@ -54,6 +61,8 @@ function OptionGroup(props: {
   counts: Record<string, number> | undefined;
   onToggle: (value: string) => void;
   idPrefix: string;
+  /** The option's visible name, when its value is a key. */
+  labelOf?: (option: string) => string;
 }) {
   return (
     <fieldset>
@@ -76,7 +85,7 @@ function OptionGroup(props: {
               className="h-5 w-5 shrink-0 accent-[var(--primary)]"
             />
             <span className="flex flex-1 justify-between gap-2">
-              <span>{option}</span>
+              <span>{props.labelOf ? props.labelOf(option) : option}</span>
               {count !== undefined && <Count n={count} />}
             </span>
           </label>
@@ -87,6 +96,24 @@ function OptionGroup(props: {
 }
 
 const noop = () => undefined;
+
+/** On a card, where there is room: the most telling diet labels, never more than two. */
+function CardDiets({ diets }: { diets?: readonly Diet[] }) {
+  const shown = (diets ?? []).filter(
+    (diet) =>
+      diet === "glutenvrij" || diet === (diets?.includes("veganistisch") ? "veganistisch" : "vegetarisch"),
+  );
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label={nl.labels.dietsLabel} className="hidden flex-wrap gap-1 sm:flex">
+      {shown.map((diet) => (
+        <li key={diet} className="rounded-full border border-primary/40 px-2 text-xs text-primary">
+          {nl.diets[diet]}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function FilterOptions({ state, counts, onToggle = noop, onClear, active, idPrefix }: PanelProps) {
   return (
@@ -115,6 +142,15 @@ export function FilterOptions({ state, counts, onToggle = noop, onClear, active,
         counts={counts?.preparationMethods}
         onToggle={(v) => onToggle("preparationMethods", v)}
         idPrefix={`${idPrefix}-bereiding`}
+      />
+      <OptionGroup
+        legend={nl.labels.dietsLabel}
+        options={DIETS}
+        selected={state.diets}
+        counts={counts?.diets}
+        onToggle={(v) => onToggle("diets", v)}
+        idPrefix={`${idPrefix}-dieet`}
+        labelOf={(diet) => nl.diets[diet as Diet]}
       />
     </div>
   );
@@ -259,6 +295,7 @@ export function RecipeCardView(props: {
             <span className="whitespace-nowrap">{nl.overview.calories(recipe.calories)}</span>
           )}
         </p>
+        <CardDiets diets={recipe.diets} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <RecipeIcons icons={recipe.icons} />
           <div className="flex items-center gap-2">

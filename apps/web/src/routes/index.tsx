@@ -106,9 +106,9 @@ function Overview() {
   }, []);
 
   const active = hasActiveFilters(state);
-  const onToggle = (list: "proteinTypes" | "preparationMethods", value: string) =>
+  const onToggle = (list: "proteinTypes" | "preparationMethods" | "diets", value: string) =>
     update({ [list]: toggle(state[list], value) });
-  const onClear = () => update({ chapters: [], proteinTypes: [], preparationMethods: [] });
+  const onClear = () => update({ chapters: [], proteinTypes: [], preparationMethods: [], diets: [] });
   const onShowAll = () => {
     setQuery("");
     update(EMPTY_FILTERS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { computeNutrition, matchLine } from "@repo/domain/food";
+import { analyzeRecipe, computeNutrition, matchLine } from "@repo/domain/food";
 
 import { SEED_RECIPES } from "./index";
 
@@ -39,5 +39,32 @@ describe("the food table over the bundled collection", () => {
         "Kippendrumsticks met citroen en tijm uit de airfryer",
       ].sort(),
     );
+  });
+});
+
+describe("the labels over the bundled collection", () => {
+  const MEAT_OR_FISH = new Set([
+    "Kip",
+    "Kalfsvlees",
+    "Vis",
+    "Zalm",
+    "Kabeljauw",
+    "Schelvis",
+    "Forel",
+    "Zeebaars",
+    "Ham",
+  ]);
+
+  it.each(SEED_RECIPES.map((r) => [r.name, r] as const))("labels '%s' as its protein says", (_, recipe) => {
+    const { labels } = analyzeRecipe(recipe.ingredients, recipe.servings ?? 1);
+    // Every line is placed, so every recipe's labels are claimed or ruled out.
+    expect(labels.diets.length + labels.ruledOut.length).toBe(5);
+    if (MEAT_OR_FISH.has(recipe.proteinType)) expect(labels.ruledOut).toContain("vegetarisch");
+    if (["Yoghurt", "Kwark", "Cottage cheese", "Geitenkaas", "Mozzarella"].includes(recipe.proteinType)) {
+      expect(labels.allergens).toContain("melk");
+    }
+    if (recipe.proteinType === "Ei") expect(labels.allergens).toContain("eieren");
+    // The site's promise: no bundled recipe adds sugar.
+    expect(labels.diets).toContain("zonder-toegevoegde-suiker");
   });
 });

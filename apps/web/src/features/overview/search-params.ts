@@ -8,6 +8,7 @@ export interface OverviewSearch {
   hoofdstukken?: string[];
   eiwit?: string[];
   bereiding?: string[];
+  dieet?: string[];
   /** Only the recipes saved on this device. */
   bewaard?: true;
 }
@@ -32,6 +33,7 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
     hoofdstukken: list(raw.hoofdstukken),
     eiwit: list(raw.eiwit),
     bereiding: list(raw.bereiding),
+    dieet: list(raw.dieet),
     bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
   };
 }
@@ -43,6 +45,7 @@ export function toFilterState(search: OverviewSearch): FilterState {
     chapters: search.hoofdstukken ?? [],
     proteinTypes: search.eiwit ?? [],
     preparationMethods: search.bereiding ?? [],
+    diets: search.dieet ?? [],
   };
 }
 
@@ -55,5 +58,6 @@ export function toSearch(state: FilterState): OverviewSearch {
     hoofdstukken: orUndefined(state.chapters),
     eiwit: orUndefined(state.proteinTypes),
     bereiding: orUndefined(state.preparationMethods),
+    dieet: orUndefined(state.diets),
   };
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+
+import { applyDietOverrides } from "./labels";
+import { analyzeRecipe } from "./analyze";
+
+const labels = (lines: string[]) => analyzeRecipe(lines, 1).labels;
+
+describe("diet and allergen labels from the ingredients", () => {
+  it("a recipe with kipfilet is not vegetarisch", () => {
+    expect(labels(["130 g kipfilet", "150 g broccoli"])).toEqual({
+      diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
+      ruledOut: ["vegetarisch", "veganistisch"],
+      allergens: [],
+    });
+  });
+
+  it("tofu and vegetables only is veganistisch", () => {
+    expect(labels(["150 g stevige tofu", "150 g broccoli", "1 rode paprika", "1 tl olijfolie"])).toEqual({
+      diets: ["vegetarisch", "veganistisch", "glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
+      ruledOut: [],
+      allergens: ["soja"],
+    });
+  });
+
+  it("bread and couscous are not glutenvrij", () => {
+    expect(labels(["40 g roggebrood"]).diets).not.toContain("glutenvrij");
+    expect(labels(["60 g couscous"]).diets).not.toContain("glutenvrij");
+    expect(labels(["60 g couscous"]).allergens).toEqual(["gluten"]);
+    expect(labels(["60 g zilvervliesrijst (ongekookt)"]).diets).toContain("glutenvrij");
+  });
+
+  it("yoghurt is not lactosevrij, nor veganistisch", () => {
+    expect(labels(["150 g volle yoghurt (naturel)"])).toMatchObject({
+      diets: ["vegetarisch", "glutenvrij", "zonder-toegevoegde-suiker"],
+      allergens: ["melk"],
+    });
+  });
+
+  it("names the EU allergens in the law's order", () => {
+    expect(
+      labels(["2 eieren", "1 tl mosterd", "2 stengels bleekselderij", "1 el rode wijnazijn", "30 g walnoten"])
+        .allergens,
+    ).toEqual(["eieren", "noten", "selderij", "mosterd", "sulfiet"]);
+  });
+
+  it("keeps its promise of no added sugar only while no sugar is added", () => {
+    expect(labels(["1 el honing", "150 g volle yoghurt"]).diets).not.toContain("zonder-toegevoegde-suiker");
+  });
+
+  it("claims nothing when a line cannot be placed", () => {
+    expect(labels(["150 g broccoli", "1 blik jackfruit"]).diets).toEqual([]);
+  });
+});
+
+describe("the administrator's corrections", () => {
+  const derived = {
+    diets: ["glutenvrij" as const],
+    ruledOut: ["vegetarisch" as const, "veganistisch" as const],
+  };
+
+  it("adds and removes labels and flags an added one the ingredients rule out", () => {
+    expect(applyDietOverrides(derived, { vegetarisch: true, glutenvrij: false, lactosevrij: true })).toEqual({
+      diets: ["vegetarisch", "lactosevrij"],
+      conflicts: ["vegetarisch"],
+    });
+    expect(applyDietOverrides(derived, {})).toEqual({ diets: ["glutenvrij"], conflicts: [] });
+  });
+});
