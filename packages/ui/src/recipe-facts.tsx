@@ -59,15 +59,15 @@ export function NutritionTable({
     <section
       data-testid="nutrition"
       aria-labelledby="voedingswaarde-titel"
-      className={`rounded-2xl border border-border bg-surface p-4 print:break-inside-avoid print:p-2 ${className}`}
+      className={`rounded-2xl border border-border bg-surface p-4 print:break-inside-avoid print:p-1.5 ${className}`}
     >
-      <h2 id="voedingswaarde-titel" className="font-semibold">
+      <h2 id="voedingswaarde-titel" className="font-semibold print:text-sm">
         {nl.nutrition.title}
       </h2>
       {nutrition.unmatched.length > 0 ? (
         <p className="mt-2 text-sm text-muted">{nl.nutrition.incomplete}</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
+        <table className="mt-2 w-full text-sm print:text-xs">
           <tbody>
             {rows.map(([label, value, sub]) => (
               <tr key={label} className="border-b border-border last:border-0">
@@ -80,7 +80,9 @@ export function NutritionTable({
           </tbody>
         </table>
       )}
-      <p className="mt-2 text-xs text-muted">{nl.nutrition.sources[nutrition.table] ?? nutrition.table}</p>
+      {nutrition.unmatched.length === 0 && (
+        <p className="mt-2 text-xs text-muted">{nl.nutrition.sources[nutrition.table] ?? nutrition.table}</p>
+      )}
     </section>
   );
 }
