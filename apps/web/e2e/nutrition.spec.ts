@@ -48,7 +48,7 @@ test("the recipe page shows nutrition per portion, labels and the new fields, fr
   expect(ld).toMatchObject({
     cookTime: "PT90M",
     totalTime: "PT110M",
-    description: expect.stringContaining("stoofpotje") as string,
+    description: expect.stringContaining("stoofpotje"),
   });
   await page.getByTestId("recipe-labels").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("recipe-labels-360-light.png") });

@@ -32,7 +32,7 @@ export function parseOverrides(text: string | null | undefined): DietOverrides {
   const entries = Object.entries(value).filter(
     ([diet, on]) => (DIETS as readonly string[]).includes(diet) && typeof on === "boolean",
   );
-  return Object.fromEntries(entries) as DietOverrides;
+  return Object.fromEntries(entries);
 }
 
 const NO_LABELS: DerivedLabels = { diets: [], ruledOut: [], allergens: [] };

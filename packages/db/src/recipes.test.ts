@@ -130,7 +130,7 @@ describe("recipes", () => {
       ...KEPT_DEFAULTS,
       // 120 g chicken breast at 120 kcal per 100 g.
       nutrition: expect.objectContaining({
-        perPortion: expect.objectContaining({ kcal: 144, protein: 27 }),
+        perPortion: expect.objectContaining({ kcal: 144, protein: 27 }) as unknown,
       }) as unknown,
       diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
       allergens: [],

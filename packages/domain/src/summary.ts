@@ -8,42 +8,30 @@ import type { Recipe } from "./recipe";
 export type LabeledRecipe = Recipe & { art: RecipeArtLabel };
 
 /** What only the recipe's own page reads: the overview's list leaves it out. */
-type PageOnly =
-  | "instructions"
-  | "createdAt"
-  | "updatedAt"
-  | "intro"
-  | "tools"
-  | "tips"
-  | "storage"
-  | "nutrition"
-  | "allergens"
-  | "dietOverrides"
-  | "dietConflicts";
+const PAGE_ONLY = [
+  "instructions",
+  "createdAt",
+  "updatedAt",
+  "intro",
+  "tools",
+  "tips",
+  "storage",
+  "nutrition",
+  "allergens",
+  "dietOverrides",
+  "dietConflicts",
+] as const;
 
 /**
  * A recipe as the overview needs it: what a card shows and what search and the filters read.
  * The instructions (most of a recipe's bytes), the page's texts and the timestamps stay with
  * the full recipe.
  */
-export type RecipeSummary = Omit<LabeledRecipe, PageOnly>;
+export type RecipeSummary = Omit<LabeledRecipe, (typeof PAGE_ONLY)[number]>;
 
 export function toRecipeSummary(recipe: LabeledRecipe): RecipeSummary {
   // Everything but the named fields, so a field added to Recipe reaches the cards too.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const {
-    instructions,
-    createdAt,
-    updatedAt,
-    intro,
-    tools,
-    tips,
-    storage,
-    nutrition,
-    allergens,
-    dietOverrides,
-    dietConflicts,
-    ...summary
-  } = recipe;
-  return summary;
+  const summary: Partial<LabeledRecipe> = { ...recipe };
+  for (const key of PAGE_ONLY) delete summary[key];
+  return summary as RecipeSummary;
 }

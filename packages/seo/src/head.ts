@@ -170,7 +170,7 @@ const grams = (n: number) => `${n} g`;
 function nutritionInformation(recipe: Pick<HeadRecipe, "nutrition" | "calories">) {
   const servingSize = nl.recipe.servings(1);
   const n = recipe.nutrition;
-  if (n && n.unmatched.length === 0) {
+  if (n?.unmatched.length === 0) {
     const p = n.perPortion;
     return {
       "@type": "NutritionInformation",

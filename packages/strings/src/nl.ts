@@ -106,35 +106,13 @@ export const nl = {
     salt: "Zout",
     kcal: (n: number) => `${n}\u00a0kcal`,
     grams: (n: string) => `${n}\u00a0g`,
-    sources: { "usda-sr28": "Berekend met gegevens van USDA FoodData Central (SR28)" } as Record<
-      string,
-      string
-    >,
+    source: "Berekend met gegevens van USDA FoodData Central (SR28)",
     incomplete: "De voedingswaarde is niet berekend: niet alle ingrediënten staan in de voedingstabel.",
   },
-  diets: {
-    vegetarisch: "Vegetarisch",
-    veganistisch: "Veganistisch",
-    glutenvrij: "Glutenvrij",
-    lactosevrij: "Lactosevrij",
-    "zonder-toegevoegde-suiker": "Zonder toegevoegde suiker",
-  },
-  allergens: {
-    gluten: "gluten",
-    schaaldieren: "schaaldieren",
-    eieren: "ei",
-    vis: "vis",
-    pinda: "pinda",
-    soja: "soja",
-    melk: "melk",
-    noten: "noten",
-    selderij: "selderij",
-    mosterd: "mosterd",
-    sesam: "sesam",
-    sulfiet: "sulfiet",
-    lupine: "lupine",
-    weekdieren: "weekdieren",
-  },
+  /** A diet's key is its Dutch name: 'zonder-toegevoegde-suiker' -> 'Zonder toegevoegde suiker'. */
+  diet: (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, " "),
+  /** An allergen's key is its Dutch name, but for eggs: 'Bevat: ei'. */
+  allergen: (key: string) => (key === "eieren" ? "ei" : key),
   labels: {
     dietsLabel: "Dieet",
     contains: (list: string) => `Bevat: ${list}`,

@@ -108,7 +108,7 @@ function CardDiets({ diets }: { diets?: readonly Diet[] }) {
     <ul aria-label={nl.labels.dietsLabel} className="hidden flex-wrap gap-1 sm:flex">
       {shown.map((diet) => (
         <li key={diet} className="rounded-full border border-primary/40 px-2 text-xs text-primary">
-          {nl.diets[diet]}
+          {nl.diet(diet)}
         </li>
       ))}
     </ul>
@@ -150,7 +150,7 @@ export function FilterOptions({ state, counts, onToggle = noop, onClear, active,
         counts={counts?.diets}
         onToggle={(v) => onToggle("diets", v)}
         idPrefix={`${idPrefix}-dieet`}
-        labelOf={(diet) => nl.diets[diet as Diet]}
+        labelOf={(diet) => nl.diet(diet)}
       />
     </div>
   );

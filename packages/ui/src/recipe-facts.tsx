@@ -23,13 +23,13 @@ export function RecipeLabels({
               key={diet}
               className="rounded-full border border-primary/40 bg-surface px-2.5 py-0.5 text-sm font-medium text-primary print:border-black print:text-black"
             >
-              {nl.diets[diet]}
+              {nl.diet(diet)}
             </li>
           ))}
         </ul>
       )}
       {allergens && allergens.length > 0 && (
-        <p className="text-sm">{nl.labels.contains(allergens.map((a) => nl.allergens[a]).join(", "))}</p>
+        <p className="text-sm">{nl.labels.contains(allergens.map((a) => nl.allergen(a)).join(", "))}</p>
       )}
     </div>
   );
@@ -81,7 +81,9 @@ export function NutritionTable({
         </table>
       )}
       {nutrition.unmatched.length === 0 && (
-        <p className="mt-2 text-xs text-muted">{nl.nutrition.sources[nutrition.table] ?? nutrition.table}</p>
+        <p className="mt-2 text-xs text-muted">
+          {nutrition.table === "usda-sr28" ? nl.nutrition.source : nutrition.table}
+        </p>
       )}
     </section>
   );

@@ -87,7 +87,7 @@ function gramsPerUnit(food: Food, unit: string | undefined): number | undefined 
   if (SPLASH.has(u)) return 10 * density;
   const listed = singulars(u).find((form) => w.units?.[form] !== undefined);
   if (listed !== undefined) return w.units?.[listed];
-  return /^stuk/.test(u) ? w.piece : undefined;
+  return u.startsWith("stuk") ? w.piece : undefined;
 }
 
 /** One line's food and grams, or why it counts as nothing or could not be placed. */

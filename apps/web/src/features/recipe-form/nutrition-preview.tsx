@@ -136,7 +136,7 @@ function DietFields({
           const conflict = overrides[diet] === true && ruledOut.includes(diet);
           return (
             <label key={diet} className="block text-sm">
-              <span className="mb-1 block">{nl.diets[diet]}</span>
+              <span className="mb-1 block">{nl.diet(diet)}</span>
               <select value={value} onChange={(e) => set(diet, e.target.value)} className={INPUT}>
                 <option value="auto">{nlAdmin.form.dietAuto(derived.includes(diet))}</option>
                 <option value="on">{nlAdmin.form.dietOn}</option>
@@ -144,7 +144,7 @@ function DietFields({
               </select>
               {conflict && (
                 <span role="status" data-testid="diet-conflict" className="mt-1 block text-xs text-danger">
-                  {nlAdmin.form.dietConflict(nl.diets[diet])}
+                  {nlAdmin.form.dietConflict(nl.diet(diet))}
                 </span>
               )}
             </label>
