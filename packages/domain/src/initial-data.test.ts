@@ -32,6 +32,7 @@ describe("initial data", () => {
       chapters: { alle: 1, ontbijt: 1 },
       proteinTypes: { Ei: 1 },
       preparationMethods: { Pan: 1 },
+      diets: { vegetarisch: 1 },
     };
     const text = JSON.stringify({ firstPage: { cards: [recipe], counts, total: 1 } });
     expect(parseInitialData(text)).toEqual({ firstPage: { cards: [recipe], counts, total: 1 } });
