@@ -1,26 +1,33 @@
-import type { Recipe } from "@repo/domain";
+import type { Recipe, RecipeData } from "@repo/domain";
 
 import type { Db } from "./client";
+import { analysisColumns } from "./analysis";
 import { toColumns, toRecipe } from "./recipes";
 import { saveSettings } from "./settings";
 
+/** A recipe as an export file holds it: what was written, with its id and dates (the facts are worked out again). */
+export type ImportedRecipe = RecipeData & Pick<Recipe, "id" | "createdAt" | "updatedAt">;
+
 export interface CollectionPlan {
-  added: Recipe[];
-  changed: Recipe[];
+  added: ImportedRecipe[];
+  changed: ImportedRecipe[];
   same: number;
 }
 
 type Stored = Recipe & { deleted: boolean };
 
 /** Whether an imported recipe would change the stored one (its content, its dates, or the trash). */
-function differs(stored: Stored, next: Recipe): boolean {
+function differs(stored: Stored, next: ImportedRecipe): boolean {
   if (stored.deleted) return true;
-  const keys = Object.keys(next) as (keyof Recipe)[];
+  const keys = Object.keys(next) as (keyof ImportedRecipe)[];
   return keys.some((key) => JSON.stringify(stored[key]) !== JSON.stringify(next[key]));
 }
 
 /** What importing these recipes would do: new ids added, different ones changed, the rest left alone. */
-export async function planCollectionImport(db: Db, recipes: readonly Recipe[]): Promise<CollectionPlan> {
+export async function planCollectionImport(
+  db: Db,
+  recipes: readonly ImportedRecipe[],
+): Promise<CollectionPlan> {
   const rows = await db.selectFrom("recipes").selectAll().execute();
   const stored = new Map<string, Stored>(
     rows.map((row) => [row.id, { ...toRecipe(row), deleted: row.deleted_at !== null }]),
@@ -43,9 +50,10 @@ export async function applyCollectionImport(db: Db, plan: CollectionPlan, heroIm
   const inTransaction = (fn: (trx: Db) => Promise<void>) =>
     db.isTransaction ? fn(db) : db.transaction().execute(fn);
   await inTransaction(async (trx) => {
-    const row = (r: Recipe) => ({
+    const row = (r: ImportedRecipe) => ({
       ...toColumns(r),
       servings: r.servings,
+      ...analysisColumns(r.ingredients, r.servings),
       created_at: r.createdAt,
       updated_at: r.updatedAt,
       deleted_at: null,

@@ -12,7 +12,7 @@ export function parseList(json: string): string[] {
 }
 
 /** A write with its left-out later fields at their defaults (a key set to undefined counts as left out). */
-function withDefaults(data: RecipeWrite): RecipeData {
+export function withDefaults(data: RecipeWrite): RecipeData {
   const named = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   return { ...KEPT_DEFAULTS, ...named } as RecipeData;
 }

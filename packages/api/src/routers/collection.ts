@@ -2,7 +2,14 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import type { Recipe } from "@repo/domain";
-import { applyCollectionImport, getSettings, listRecipes, planCollectionImport } from "@repo/db";
+import {
+  applyCollectionImport,
+  getSettings,
+  listRecipes,
+  planCollectionImport,
+  withDefaults,
+} from "@repo/db";
+import type { ImportedRecipe } from "@repo/db";
 import { isUploadedImage } from "@repo/domain";
 import { EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
 import { nlTools } from "@repo/strings";
@@ -84,7 +91,13 @@ export const collectionRouter = router({
       if (!parsed.success) throw invalid();
       const file = parsed.data;
       if (new Set(file.recipes.map((r) => r.id)).size !== file.recipes.length) throw invalid();
-      const recipes: Recipe[] = file.recipes.map((r) => ({ ...r, servings: r.servings }));
+      // An export from before a field existed leaves it out: it reads as that field's default.
+      const recipes: ImportedRecipe[] = file.recipes.map((r) => ({
+        ...withDefaults(r),
+        id: r.id,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      }));
       const plan = await planCollectionImport(ctx.db, recipes);
       const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same };
       if (input.preview) return counts;

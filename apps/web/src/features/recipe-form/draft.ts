@@ -1,4 +1,5 @@
 import type { DietOverrides, ImportDraft, RecipeData, RecipeWrite } from "@repo/domain";
+import { KEPT_DEFAULTS } from "@repo/domain";
 import type { z } from "zod";
 
 import { LIMITS } from "@repo/domain";
@@ -86,7 +87,13 @@ export function draftFromRecipe(recipe: RecipeData): RecipeDraft {
 
 /** A recipe read from another site: the form starts from it, nothing saved yet. */
 export function draftFromImport(imported: ImportDraft): RecipeDraft {
-  return draftFromRecipe({ ...imported, icons: [], airfryerTemp: null, airfryerTime: null });
+  return draftFromRecipe({
+    ...KEPT_DEFAULTS,
+    ...imported,
+    icons: [],
+    airfryerTemp: null,
+    airfryerTime: null,
+  });
 }
 
 /** Blank is null; anything else goes to the schema as a number, which judges its range. */
