@@ -24,8 +24,15 @@ test.describe("every kind of filtered overview URL is adopted without a hydratio
     const logged = await open(page, "/?q=kip");
     await expect(page.getByRole("searchbox")).toHaveValue("kip");
     await expect(cards(page).first()).toBeVisible();
-    for (const name of await cards(page).getByRole("heading").allTextContents())
-      expect(name.toLowerCase()).toContain("kip");
+    // Other tests add recipes with kip among their ingredients: those count as found too.
+    const recipes = (await (await page.request.get("/api/recipes")).json()) as {
+      name: string;
+      ingredients: string[];
+    }[];
+    for (const name of await cards(page).getByRole("heading").allTextContents()) {
+      const recipe = recipes.find((r) => r.name === name);
+      expect([name, ...(recipe?.ingredients ?? [])].join(" ").toLowerCase()).toContain("kip");
+    }
     expect(await hydrationErrors(page)).toEqual([]);
     expect(logged).toEqual([]);
   });
