@@ -67,14 +67,21 @@ export function NutritionTable({
       {nutrition.unmatched.length > 0 ? (
         <p className="mt-2 text-sm text-muted">{nl.nutrition.incomplete}</p>
       ) : (
-        <table className="mt-2 w-full text-sm print:text-xs">
-          <tbody>
+        // On paper the rows pair up (each 'waarvan' beside its total), so a long recipe keeps one sheet.
+        <table className="mt-2 w-full text-sm print:block print:text-xs">
+          <tbody className="print:grid print:grid-cols-2 print:gap-x-4">
             {rows.map(([label, value, sub]) => (
-              <tr key={label} className="border-b border-border last:border-0">
-                <th scope="row" className={`py-1 text-left font-normal ${sub ? "pl-4 text-muted" : ""}`}>
+              <tr
+                key={label}
+                className="border-b border-border last:border-0 print:flex print:justify-between print:gap-2"
+              >
+                <th
+                  scope="row"
+                  className={`py-1 text-left font-normal print:py-0 ${sub ? "pl-4 text-muted print:pl-0" : ""}`}
+                >
                   {label}
                 </th>
-                <td className="py-1 text-right font-medium tabular-nums">{value}</td>
+                <td className="py-1 text-right font-medium tabular-nums print:py-0">{value}</td>
               </tr>
             ))}
           </tbody>

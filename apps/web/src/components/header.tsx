@@ -34,8 +34,8 @@ export function Header() {
         <div className={HEADER_ACTIONS_CLASS}>
           <Link
             to="/weekmenu"
-            // Beside the CMS's button the narrowest phones have no room for it.
-            className={admin ? `${HEADER_LINK_CLASS} max-[359px]:hidden` : HEADER_LINK_CLASS}
+            // Beside the CMS's button and the shopping list, phones narrower than 400 px have no room for it.
+            className={admin ? `${HEADER_LINK_CLASS} max-[399px]:hidden` : HEADER_LINK_CLASS}
           >
             <WeekLinkLabel compact={admin} />
           </Link>
