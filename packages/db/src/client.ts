@@ -8,6 +8,11 @@ import { faultOf } from "./faults";
 
 export type Db = Kysely<Database>;
 
+/** Runs `fn` inside the caller's transaction when there is one, else in a transaction of its own. */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
 /**
  * Opens the SQLite database at `filename` (':memory:' for tests).
  * WAL with synchronous=FULL: an acknowledged save survives a power cut.

@@ -1,6 +1,7 @@
 import type { Recipe, RecipeData } from "@repo/domain";
 
 import type { Db } from "./client";
+import { inTransaction } from "./client";
 import { analysisColumns } from "./analysis";
 import { toColumns, toRecipe } from "./recipes";
 import { saveSettings } from "./settings";
@@ -47,9 +48,7 @@ export async function planCollectionImport(
  * back), and the settings take the file's hero image. Recipes not in the file are left alone.
  */
 export async function applyCollectionImport(db: Db, plan: CollectionPlan, heroImageUrl: string | null) {
-  const inTransaction = (fn: (trx: Db) => Promise<void>) =>
-    db.isTransaction ? fn(db) : db.transaction().execute(fn);
-  await inTransaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = (r: ImportedRecipe) => ({
       ...toColumns(r),
       servings: r.servings,

@@ -1,6 +1,7 @@
 import type { Recipe } from "@repo/domain";
 
 import type { Db } from "./client";
+import { inTransaction } from "./client";
 import { toRecipe } from "./recipes";
 
 /** How long a deleted recipe can be brought back. */
@@ -49,10 +50,7 @@ export async function restoreRecipe(db: Db, id: string): Promise<boolean> {
  */
 async function purge(db: Db, ids: string[]): Promise<{ removed: number; orphanImages: string[] }> {
   if (ids.length === 0) return { removed: 0, orphanImages: [] };
-  // Inside a write's own transaction already, or in one of its own.
-  const inTransaction = <T>(fn: (trx: Db) => Promise<T>) =>
-    db.isTransaction ? fn(db) : db.transaction().execute(fn);
-  return inTransaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom("recipes")
       .select(["id", "image_url"])
