@@ -63,6 +63,7 @@ function ShellHeader({ section }: { section: Section }) {
       <a
         href="/"
         aria-label={nl.site.logoLabel}
+        data-tip={nl.site.logoLabel}
         className={home ? `${LOGO_LINK_CLASS} active` : LOGO_LINK_CLASS}
         {...(home ? current : {})}
       >
@@ -85,6 +86,7 @@ function ShellHeader({ section }: { section: Section }) {
         <button
           type="button"
           data-theme-toggle=""
+          data-tip={nl.header.darkModeOn}
           aria-label={nl.header.darkMode}
           aria-pressed={false}
           className={THEME_BUTTON_CLASS}

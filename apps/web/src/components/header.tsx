@@ -16,7 +16,6 @@ import {
 import { useAuth } from "~/features/auth/use-auth";
 import { ShoppingLink } from "~/features/shopping/header-link";
 import { useDarkMode } from "./theme";
-import { Tip, TipGroup } from "./tip";
 
 export function Header() {
   const auth = useAuth();
@@ -24,41 +23,36 @@ export function Header() {
   const themeLabel = dark ? nl.header.darkModeOff : nl.header.darkModeOn;
   const admin = auth.data?.isAuthenticated === true;
   return (
-    <TipGroup>
-      <HeaderFrame>
-        <Tip label={nl.site.logoLabel}>
-          <Link to="/" aria-label={nl.site.logoLabel} className={LOGO_LINK_CLASS}>
-            <Logo compact={admin} />
+    <HeaderFrame>
+      <Link to="/" aria-label={nl.site.logoLabel} data-tip={nl.site.logoLabel} className={LOGO_LINK_CLASS}>
+        <Logo compact={admin} />
+      </Link>
+      <div className={HEADER_ACTIONS_CLASS}>
+        <Link
+          to="/weekmenu"
+          // Beside the CMS's button and the shopping list, phones narrower than 400 px have no room for it.
+          className={admin ? `${HEADER_LINK_CLASS} max-[399px]:hidden` : HEADER_LINK_CLASS}
+        >
+          <WeekLinkLabel compact={admin} />
+        </Link>
+        {admin && (
+          <Link to="/cms" className={buttonClass({ size: "sm" })}>
+            {nl.header.cmsButton}
           </Link>
-        </Tip>
-        <div className={HEADER_ACTIONS_CLASS}>
-          <Link
-            to="/weekmenu"
-            // Beside the CMS's button and the shopping list, phones narrower than 400 px have no room for it.
-            className={admin ? `${HEADER_LINK_CLASS} max-[399px]:hidden` : HEADER_LINK_CLASS}
-          >
-            <WeekLinkLabel compact={admin} />
-          </Link>
-          {admin && (
-            <Link to="/cms" className={buttonClass({ size: "sm" })}>
-              {nl.header.cmsButton}
-            </Link>
-          )}
-          <ShoppingLink />
-          <Tip label={themeLabel}>
-            <button
-              type="button"
-              onClick={toggle}
-              data-theme-toggle=""
-              aria-label={nl.header.darkMode}
-              aria-pressed={dark}
-              className={THEME_BUTTON_CLASS}
-            >
-              <ThemeIcon dark={dark} />
-            </button>
-          </Tip>
-        </div>
-      </HeaderFrame>
-    </TipGroup>
+        )}
+        <ShoppingLink />
+        <button
+          type="button"
+          onClick={toggle}
+          data-theme-toggle=""
+          data-tip={themeLabel}
+          aria-label={nl.header.darkMode}
+          aria-pressed={dark}
+          className={THEME_BUTTON_CLASS}
+        >
+          <ThemeIcon dark={dark} />
+        </button>
+      </div>
+    </HeaderFrame>
   );
 }
