@@ -1,6 +1,6 @@
 // Adds up the JSON reports of every test runner into the one closing line CI reads:
 // "N passed, N failed". Exits non-zero when anything failed or nothing ran.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const dir = process.argv[2] ?? "reports";
@@ -17,7 +17,11 @@ function playwrightFailures(report) {
       for (const t of spec.tests ?? []) {
         if (t.status !== "unexpected") continue;
         const last = (t.results ?? []).at(-1);
-        const message = (last?.error?.message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").slice(0, 3).join(" | ");
+        const message = (last?.error?.message ?? "")
+          .replace(/\u001b\[[0-9;]*m/g, "")
+          .split("\n")
+          .slice(0, 3)
+          .join(" | ");
         out.push(`${[...trail, spec.title].filter(Boolean).join(" > ")}: ${message.slice(0, 300)}`);
       }
     }
@@ -41,7 +45,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
       for (const t of result.assertionResults ?? []) {
         if (t.status === "failed") failures.push(`${file}: ${name} > ${t.fullName}`);
       }
-      if (brokenFiles.includes(result)) failures.push(`${file}: ${name}: ${(result.message ?? "").slice(0, 300)}`);
+      if (brokenFiles.includes(result))
+        failures.push(`${file}: ${name}: ${(result.message ?? "").slice(0, 300)}`);
     }
     console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   } else if (file.startsWith("playwright")) {
@@ -54,7 +59,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     failures.push(...playwrightFailures(report).map((line) => `${file}: ${line}`));
   }
 }
-// The closing lines are often all of a log that is kept: name what failed there.
+// The closing lines are often all of a log that is kept: the time of each pass, what failed.
+const timings = path.join(dir, "timings.txt");
+if (existsSync(timings)) process.stdout.write(readFileSync(timings, "utf8"));
 for (const line of failures) console.log(`FAILED ${line}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

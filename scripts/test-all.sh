@@ -37,24 +37,34 @@ pnpm install --frozen-lockfile
 export REPORT_DIR="$PWD/reports"
 rm -rf "$REPORT_DIR" && mkdir -p "$REPORT_DIR"
 
+# Runs one pass and notes how long it took; the summary prints the times.
+timed() {
+  local name="$1" start=$SECONDS rc=0
+  shift
+  "$@" || rc=$?
+  echo "$name: $((SECONDS - start)) s" >>"$REPORT_DIR/timings.txt"
+  return "$rc"
+}
+
 status=0
-pnpm exec prettier --check . || status=1
-pnpm exec turbo run typecheck lint build --output-logs=errors-only || status=1
+timed "format" pnpm exec prettier --check . || status=1
+timed "typecheck, lint, build" pnpm exec turbo run typecheck lint build --output-logs=errors-only || status=1
 if [ "$status" = 0 ]; then
-  pnpm exec turbo run test --output-logs=full || status=1
+  timed "unit and integration" pnpm exec turbo run test --output-logs=full || status=1
 fi
 if [ "$status" = 0 ] || [ -f apps/server/dist/server.js ]; then
-  pnpm exec turbo run e2e --output-logs=full || status=1
+  timed "browser" pnpm exec turbo run e2e --output-logs=full || status=1
 fi
 # The same integration and browser tests once more, on PostgreSQL (and S3 for the scale tests).
 if [ -f apps/server/dist/server.js ]; then
-  pnpm exec turbo run test:pg --output-logs=full --concurrency=1 || status=1
-  pnpm exec turbo run e2e:pg --output-logs=full || status=1
+  timed "integration on PostgreSQL" pnpm exec turbo run test:pg --output-logs=full --concurrency=1 || status=1
+  timed "browser on PostgreSQL" pnpm exec turbo run e2e:pg --output-logs=full || status=1
 fi
 
 # The unit and integration suites again on Node 22 and 24 (TEST_NODE_VERSIONS= skips them).
 if [ -f apps/server/dist/server.js ] && [ -n "${TEST_NODE_VERSIONS-22 24}" ]; then
-  TEST_NODE_VERSIONS="${TEST_NODE_VERSIONS-22 24}" bash scripts/test-node-versions.sh || status=1
+  TEST_NODE_VERSIONS="${TEST_NODE_VERSIONS-22 24}" timed "Node ${TEST_NODE_VERSIONS-22 24}" \
+    bash scripts/test-node-versions.sh || status=1
 fi
 
 node scripts/summarize-tests.mjs "$REPORT_DIR" || status=1
