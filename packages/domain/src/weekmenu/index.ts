@@ -9,3 +9,4 @@ export * from "./check";
 export * from "./edit";
 export * from "./share";
 export * from "./sample";
+export * from "./shopping";
