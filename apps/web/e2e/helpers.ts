@@ -65,3 +65,17 @@ export const kept = (page: Page, path: string) =>
     }
     return false;
   }, path);
+
+/**
+ * Holds the app's entry script until released: the page shows only what the server painted,
+ * as it does on a slow phone while the app downloads.
+ */
+export async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,21 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, PASSWORD, unique } from "./helpers";
-
-/**
- * Holds the app's entry script until released: the page shows only what the server painted,
- * as it does on a slow phone while the app downloads.
- */
-async function holdApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { appStarted, holdApp, PASSWORD, unique } from "./helpers";
 
 /** Tags elements, so the test can tell whether they survived the app's start or were replaced. */
 async function tag(page: Page, selectors: string[]) {

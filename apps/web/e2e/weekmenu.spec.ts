@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 
-import { appStarted } from "./helpers";
+import { appStarted, holdApp, PASSWORD, toast } from "./helpers";
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 /** Set to a folder to keep the screenshots of the week for a look. */
@@ -152,5 +152,158 @@ test("a week at 1280 px, dark, and on one landscape A4", async ({ browser }) => 
     await page.screenshot({ path: `${SHOTS}/week-print.png`, fullPage: true });
     await import("node:fs/promises").then((fs) => fs.writeFile(`${SHOTS}/week.pdf`, pdf));
   }
+  await context.close();
+});
+
+const appRunning = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "1");
+
+test("'Maak mijn weekmenu' tapped before the app starts makes the week once it does", async ({ browser }) => {
+  const { context, page } = await newPhone(browser);
+  const release = await holdApp(page);
+  await page.goto("/weekmenu");
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).tap();
+  // The tap landed on the server's page.
+  expect(await appRunning(page)).toBe(false);
+  release();
+  await appStarted(page);
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  expect(await slotLinks(page)).toHaveLength(21);
+  await context.close();
+});
+
+test("an early tap on the server's 'Maak mijn weekmenu' keeps a week the phone has already", async ({
+  browser,
+}) => {
+  const { context, page } = await newPhone(browser);
+  await page.goto("/weekmenu");
+  await appStarted(page);
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).click();
+  await page
+    .getByRole("button", { name: /^Diner van .+ vastzetten$/ })
+    .first()
+    .click();
+  const own = await slotLinks(page);
+  expect(own).toHaveLength(21);
+
+  const release = await holdApp(page);
+  await page.reload();
+  // The server paints the landing page for everyone; the week lives on the phone.
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).tap();
+  expect(await appRunning(page)).toBe(false);
+  release();
+  await appStarted(page);
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  expect(await slotLinks(page)).toEqual(own);
+  await expect(page.getByRole("button", { name: /^Diner van .+ vastzetten$/ }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await context.close();
+});
+
+test("on a phone: choose meals with the overview's search and filters, then shop the whole week", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Recipes of our own, with ingredients nothing else has, so the merged amounts are known.
+  expect((await request.post("/api/auth/login", { data: { password: PASSWORD } })).status()).toBe(200);
+  const make = async (fields: Record<string, unknown>) => {
+    const response = await request.post("/api/recipes", {
+      data: { instructions: "Kook.\nEet.", prepTime: 15, calories: 300, ...fields },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as { id: string; name: string };
+  };
+  // A made-up word of letters: the search finds it in our names and nowhere else.
+  const tag = `wt${Date.now().toString(36).replace(/\d/g, "")}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")}`;
+  const soup = await make({
+    name: `Weektestsoep ${tag}`,
+    chapter: "Soepen",
+    proteinType: "Linzen",
+    preparationMethod: "Pan",
+    servings: 4,
+    ingredients: ["400 g weektestbonen", "1 l weektestbouillon"],
+  });
+  const warm = await make({
+    name: `Weektestontbijt warm ${tag}`,
+    chapter: "Ontbijt",
+    proteinType: "Ei",
+    preparationMethod: "Pan",
+    servings: 1,
+    ingredients: ["150 g weektestbonen", "250 ml weektestbouillon"],
+  });
+  const cold = await make({
+    name: `Weektestontbijt koud ${tag}`,
+    chapter: "Ontbijt",
+    proteinType: "Yoghurt",
+    preparationMethod: "Koud",
+    servings: 1,
+    ingredients: ["999 g weektestbonen"],
+  });
+  const ours = [soup.id, warm.id, cold.id];
+
+  const context = await browser.newContext({ ...phone, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The list holds something already.
+  await page.goto("/boodschappen");
+  await appStarted(page);
+  await page.getByLabel("Zelf iets toevoegen").fill("100 g weektestbonen");
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+
+  await page.goto("/weekmenu");
+  await appStarted(page);
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).click();
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  // A week without our recipes, so the ones chosen below are all there is of them.
+  while ((await slotLinks(page)).some((href) => ours.some((id) => href?.includes(id)))) {
+    await page.getByRole("button", { name: "Nieuwe week" }).click();
+  }
+
+  const choose = async (slot: RegExp, search: string, found: string, name: string) => {
+    await page.getByRole("button", { name: slot }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("searchbox", { name: "Zoek recepten" }).fill(search);
+    await expect(dialog.getByRole("status")).toHaveText(found);
+    await dialog.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  // Lunch offers lunch recipes only: the search finds the soup, not the breakfasts.
+  await choose(/^Recept kiezen voor lunch van maandag/, tag, "1 recept", soup.name);
+  await choose(/^Recept kiezen voor lunch van dinsdag/, tag, "1 recept", soup.name);
+  await expect(page.getByText("Restje van maandag")).toBeVisible();
+  // Breakfast stays breakfast; the overview's method filter narrows the two to the warm one.
+  await page.getByRole("button", { name: /^Recept kiezen voor ontbijt van woensdag/ }).click();
+  const dialog = page.getByRole("dialog", { name: /^Ontbijt voor woensdag/ });
+  await dialog.getByRole("searchbox", { name: "Zoek recepten" }).fill(tag);
+  await expect(dialog.getByRole("status")).toHaveText("2 recepten");
+  await dialog.getByText("Filters").click();
+  await dialog.getByRole("checkbox", { name: /^Pan/ }).check();
+  await expect(dialog.getByRole("status")).toHaveText("1 recept");
+  await dialog.getByRole("button", { name: new RegExp(`^${warm.name}`) }).click();
+  await expect(dialog).toHaveCount(0);
+  const links = await slotLinks(page);
+  expect(links[1]).toBe(`/recipe/${soup.id}?porties=2`);
+  expect(links[4]).toBe(`/recipe/${soup.id}?porties=2`);
+  expect(links[6]).toBe(`/recipe/${warm.id}?porties=2`);
+
+  await page.getByRole("button", { name: "Alles op de boodschappenlijst" }).click();
+  await expect(toast(page, "Alles op je boodschappenlijst")).toContainText("voor 2 personen per maaltijd");
+  // Once added, the button leads to the list, so a second tap cannot add the week twice.
+  await page.getByRole("link", { name: "Naar de boodschappenlijst" }).click();
+  await expect(page).toHaveURL(/\/boodschappen$/);
+  // 100 g typed, 400 g of the soup for 4 (monday's pot feeds tuesday's leftover, bought once),
+  // 2 x 150 g of the breakfast for 1.
+  await expect(page.getByRole("checkbox", { name: /^800\sg weektestbonen/ })).toBeVisible();
+  // 1 l of the soup, 2 x 250 ml of the breakfast.
+  await expect(page.getByRole("checkbox", { name: /^1,5\sl weektestbouillon/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: soup.name })).toHaveText(
+    new RegExp(`${soup.name}\\s*4 personen`),
+  );
+  // Every planned recipe is on the list, each once, beside the item typed by hand.
+  const planned = new Set(links.map((href) => href?.split("?")[0]));
+  await expect(page.getByRole("button", { name: /^.+ van de lijst halen$/ })).toHaveCount(planned.size + 1);
   await context.close();
 });

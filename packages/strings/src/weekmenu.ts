@@ -44,6 +44,9 @@ export const nlWeek = {
   moveNone: "Verplaatsen…",
   pick: "Kies een recept",
   pickLabel: (meal: string, day: string) => `Recept kiezen voor ${meal.toLowerCase()} van ${day}`,
+  pickOwn: "Kiezen",
+  pickTitle: (meal: string, day: string) => `${meal} voor ${day}`,
+  pickClose: "Sluiten",
   daySummary: "Dagcheck",
   meals3: (n: number) => `${n} van 3 maaltijden`,
   groups3: (n: number) => `${n} ${n === 1 ? "eiwitgroep" : "verschillende eiwitgroepen"}`,
@@ -68,6 +71,8 @@ export const nlWeek = {
   calendarFile: "weekmenu.ics",
   calendarName: "Weekmenu",
   shoppingList: "Alles op de boodschappenlijst",
-  shoppingAdded: (n: number) => `${n} recepten op de boodschappenlijst gezet`,
+  shoppingAdded: (n: number, people: string) =>
+    `${n === 1 ? "1 recept" : `${n} recepten`} van je week, voor ${people} per maaltijd.`,
+  shoppingOpen: "Naar de boodschappenlijst",
   loading: "Recepten laden…",
 } as const;

@@ -42,15 +42,18 @@ export interface PlanOptions {
 export const RULES = ["repeat", "activeTime", "proteinGroup", "exclusion", "meal"] as const;
 export type Rule = (typeof RULES)[number];
 
-export interface PlanContext {
-  byId: ReadonlyMap<string, PlanRecipe>;
+export interface PlanContext<R extends PlanRecipe = PlanRecipe> {
+  byId: ReadonlyMap<string, R>;
   /** Per meal, the recipes that may fill it after the exclusions, in the seed's order. */
-  candidates: Readonly<Record<Meal, readonly PlanRecipe[]>>;
+  candidates: Readonly<Record<Meal, readonly R[]>>;
   excluded: ReadonlySet<string>;
   maxActive: MaxActive;
 }
 
-export function planContext(recipes: readonly PlanRecipe[], options: PlanOptions): PlanContext {
+export function planContext<R extends PlanRecipe>(
+  recipes: readonly R[],
+  options: PlanOptions,
+): PlanContext<R> {
   const excluded = excludedGroups(options.exclusions ?? []);
   // Sorted first, so the seed alone decides the order whatever order the collection came in.
   const sorted = [...recipes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -62,7 +65,7 @@ export function planContext(recipes: readonly PlanRecipe[], options: PlanOptions
         (options.seed + i * 0x9e3779b9) >>> 0,
       ),
     ]),
-  ) as Record<Meal, PlanRecipe[]>;
+  ) as Record<Meal, R[]>;
   return {
     byId: new Map(recipes.map((r) => [r.id, r])),
     candidates,

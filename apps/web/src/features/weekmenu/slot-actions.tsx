@@ -1,4 +1,7 @@
+import type { RecipeSummary } from "@repo/domain";
 import type { PlanContext, Week } from "@repo/domain/weekmenu";
+import { useState } from "react";
+
 import {
   clearSlot,
   dayOfSlot,
@@ -11,15 +14,20 @@ import {
   toggleLock,
 } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
+
+import { lazyModule } from "~/components/lazy-module";
+
+const picker = lazyModule(() => import("./recipe-picker"));
 
 const SMALL =
   "inline-flex h-11 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-2 aria-pressed:bg-primary aria-pressed:text-primary-fg";
 
-/** Swap, lock, move and clear one slot; an empty slot offers the meal's recipes to choose from. */
+/** Swap, choose, lock, move and clear one slot; an empty slot offers the meal's recipes to choose from. */
 export function SlotActions(props: {
   week: Week;
   slot: number;
-  ctx: PlanContext;
+  ctx: PlanContext<RecipeSummary>;
   /** The week's day titles, first day first. */
   dayNames: readonly string[];
   onChange: (week: Week) => void;
@@ -30,23 +38,40 @@ export function SlotActions(props: {
   const day = dayOfSlot(slot);
   const dayName = dayNames[day] ?? "";
   const id = week.slots[slot];
+  const [picking, setPicking] = useState(false);
+  const module = picker.useModule();
+  const pickLabel = nlWeek.pickLabel(mealName, dayName);
+  const choose = (
+    <>
+      <button
+        type="button"
+        className={id ? SMALL : buttonClass({ variant: "secondary", width: "full" })}
+        aria-label={pickLabel}
+        aria-haspopup="dialog"
+        onClick={() => {
+          void picker.start();
+          setPicking(true);
+        }}
+      >
+        {id ? nlWeek.pickOwn : nlWeek.pick}
+      </button>
+      {picking && module && (
+        <module.RecipePicker
+          title={nlWeek.pickTitle(mealName, dayName)}
+          recipes={ctx.candidates[meal]}
+          onPick={(picked) => {
+            setPicking(false);
+            onChange(setSlot(week, slot, picked));
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </>
+  );
   if (!id) {
-    const options = [...ctx.candidates[meal]].sort((a, b) => a.name.localeCompare(b.name, "nl"));
     return (
       <div data-print="hide" className="mt-2">
-        <select
-          aria-label={nlWeek.pickLabel(mealName, dayName)}
-          value=""
-          onChange={(e) => onChange(setSlot(week, slot, e.target.value))}
-          className="h-11 w-full rounded-lg border border-border bg-surface px-2 text-sm"
-        >
-          <option value="">{nlWeek.pick}</option>
-          {options.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
+        {choose}
       </div>
     );
   }
@@ -61,6 +86,7 @@ export function SlotActions(props: {
       >
         {nlWeek.swap}
       </button>
+      {choose}
       <button
         type="button"
         className={SMALL}

@@ -58,7 +58,10 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
   const sample = serverSample() ?? (summaries ? sampleWeek(summaries, pickShown) : null);
   if (!sample) return <Loading />;
   const make = async () => {
+    // The server paints this button for every visitor: tapped before the app started, on a phone
+    // that has a week already, it shows that week rather than planning over it.
     const recipes = await reads.summaries.ensure();
+    if (storedWeek()) return;
     const seed = newSeed();
     const { week } = planWeek(recipes, { seed, start: comingMonday(localToday()), people: PEOPLE_DEFAULT });
     saveWeek(defaults(week));

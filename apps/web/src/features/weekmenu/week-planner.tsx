@@ -26,6 +26,7 @@ import type { StoredWeek } from "./store";
 import { downloadCalendar, weekCalendar } from "./ics";
 import { SlotActions } from "./slot-actions";
 import { saveWeek } from "./store";
+import { AddWeekToList } from "./to-list";
 import { WeekSettings } from "./week-settings";
 
 /** A week's recipe pages, fetched through the offline worker so they open offline too. */
@@ -54,6 +55,7 @@ export function WeekPlanner(props: {
       }),
     [recipes, week.seed, week.start, week.people, stored.exclusions, stored.maxActive],
   );
+  const byId = useMemo(() => new Map(recipes.map((r) => [r.id, r])), [recipes]);
   const [copied, setCopied] = useState(false);
   const setWeek = (next: Week) => saveWeek({ ...stored, week: next });
   const shareUrl = `${window.location.origin}/weekmenu?week=${encodeURIComponent(encodeWeek(week))}`;
@@ -109,7 +111,7 @@ export function WeekPlanner(props: {
         const from = leftoverOf(week, slot, ctx.byId);
         return {
           meal: nlWeek.meals[meal],
-          recipe: recipe ? (recipe as RecipeSummary) : null,
+          recipe: recipe ?? null,
           href: recipe ? weekRecipeHref(recipe.id, week.people) : null,
           note:
             from === null
@@ -169,6 +171,7 @@ export function WeekPlanner(props: {
         >
           {nlWeek.print}
         </button>
+        <AddWeekToList week={week} byId={byId} />
       </div>
       <label data-print="hide" className="mt-3 block text-sm">
         <span className="text-muted">{nlWeek.share}</span>
