@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 
-import { appStarted, holdApp, PASSWORD, toast } from "./helpers";
+import { appStarted, holdApp, kept, PASSWORD, toast } from "./helpers";
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 /** Set to a folder to keep the screenshots of the week for a look. */
@@ -306,5 +306,31 @@ test("on a phone: choose meals with the overview's search and filters, then shop
   // Every planned recipe is on the list, each once, beside the item typed by hand.
   const planned = new Set(links.map((href) => href?.split("?")[0]));
   await expect(page.getByRole("button", { name: /^.+ van de lijst halen$/ })).toHaveCount(planned.size + 1);
+  await context.close();
+});
+
+test("after a first visit the week and its recipes open offline", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await newPhone(browser);
+  await page.goto("/weekmenu");
+  await appStarted(page);
+  // Made at once, before the offline worker has taken over the page.
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).click();
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  const links = await slotLinks(page);
+  const paths = [...new Set(links.map((href) => (href ?? "").split("?")[0] ?? ""))];
+  await expect.poll(() => kept(page, "/weekmenu"), { timeout: 30_000 }).toBe(true);
+  for (const path of paths) await expect.poll(() => kept(page, path), { timeout: 15_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto("/weekmenu");
+  await appStarted(page);
+  await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  expect(await slotLinks(page)).toEqual(links);
+  const dinner = page.locator("ol li ul > li a[href^='/recipe/']").nth(2);
+  const name = (await dinner.textContent()) ?? "";
+  await dinner.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Aantal personen" })).toContainText("2 personen");
   await context.close();
 });

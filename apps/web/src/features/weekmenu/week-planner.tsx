@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from "react";
 
 import type { RecipeSummary } from "@repo/domain";
 import type { Week } from "@repo/domain/weekmenu";
-import { recipePath } from "@repo/domain";
 import {
   addDays,
   checkDay,
@@ -23,19 +22,12 @@ import { nlWeek } from "@repo/strings";
 import { buttonClass, dayTitle, WeekDays, WeekIntro, weekRecipeHref } from "@repo/ui";
 
 import type { StoredWeek } from "./store";
+import { keepRecipePages } from "~/features/offline/keep";
 import { downloadCalendar, weekCalendar } from "./ics";
 import { SlotActions } from "./slot-actions";
 import { saveWeek } from "./store";
 import { AddWeekToList } from "./to-list";
 import { WeekSettings } from "./week-settings";
-
-/** A week's recipe pages, fetched through the offline worker so they open offline too. */
-function keepPages(ids: readonly string[]) {
-  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
-  for (const id of new Set(ids)) {
-    void fetch(recipePath(id), { headers: { accept: "text/html" } }).catch(() => undefined);
-  }
-}
 
 export function WeekPlanner(props: {
   stored: StoredWeek;
@@ -62,7 +54,7 @@ export function WeekPlanner(props: {
 
   const ids = week.slots.filter((id): id is string => id !== null);
   const idsKey = ids.join(",");
-  useEffect(() => keepPages(idsKey.split(",").filter(Boolean)), [idsKey]);
+  useEffect(() => keepRecipePages(idsKey.split(",").filter(Boolean)), [idsKey]);
 
   const newWeek = () => {
     const { week: next } = planWeek(
