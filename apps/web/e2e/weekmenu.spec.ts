@@ -282,6 +282,8 @@ test("on a phone: choose meals with the overview's search and filters, then shop
   await dialog.getByText("Filters").click();
   await dialog.getByRole("checkbox", { name: /^Pan/ }).check();
   await expect(dialog.getByRole("status")).toHaveText("1 recept");
+  await expectAxeClean(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/week-390-picker.png` });
   await dialog.getByRole("button", { name: new RegExp(`^${warm.name}`) }).click();
   await expect(dialog).toHaveCount(0);
   const links = await slotLinks(page);
@@ -290,10 +292,12 @@ test("on a phone: choose meals with the overview's search and filters, then shop
   expect(links[6]).toBe(`/recipe/${warm.id}?porties=2`);
 
   await page.getByRole("button", { name: "Alles op de boodschappenlijst" }).click();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/week-390-added.png` });
   await expect(toast(page, "Alles op je boodschappenlijst")).toContainText("voor 2 personen per maaltijd");
   // Once added, the button leads to the list, so a second tap cannot add the week twice.
   await page.getByRole("link", { name: "Naar de boodschappenlijst" }).click();
   await expect(page).toHaveURL(/\/boodschappen$/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/week-390-list.png`, fullPage: true });
   // 100 g typed, 400 g of the soup for 4 (monday's pot feeds tuesday's leftover, bought once),
   // 2 x 150 g of the breakfast for 1.
   await expect(page.getByRole("checkbox", { name: /^800\sg weektestbonen/ })).toBeVisible();
