@@ -52,6 +52,7 @@ test("the landing page has a sample week in the server's HTML and is in the head
 });
 
 test("a week on a phone: make, swap, lock, reload, share, calendar", async ({ browser }) => {
+  test.setTimeout(60_000);
   const { context, page } = await newPhone(browser);
   await page.goto("/weekmenu");
   await appStarted(page);
@@ -147,6 +148,15 @@ test("a week at 1280 px, dark, and on one landscape A4", async ({ browser }) => 
     await page.getByRole("button", { name: "Donkere modus" }).click();
     await expectAxeClean(page);
     await page.screenshot({ path: `${SHOTS}/week-1280-dark.png`, fullPage: true });
+    await page
+      .getByRole("button", { name: /^Kies een recept voor diner van/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAxeClean(page);
+    await page.screenshot({ path: `${SHOTS}/week-1280-dark-picker.png` });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.emulateMedia({ media: "print" });
     await page.setViewportSize({ width: 1123, height: 794 });
     await page.screenshot({ path: `${SHOTS}/week-print.png`, fullPage: true });
@@ -271,11 +281,11 @@ test("on a phone: choose meals with the overview's search and filters, then shop
     await expect(dialog).toHaveCount(0);
   };
   // Lunch offers lunch recipes only: the search finds the soup, not the breakfasts.
-  await choose(/^Recept kiezen voor lunch van maandag/, tag, "1 recept", soup.name);
-  await choose(/^Recept kiezen voor lunch van dinsdag/, tag, "1 recept", soup.name);
+  await choose(/^Kies een recept voor lunch van maandag/, tag, "1 recept", soup.name);
+  await choose(/^Kies een recept voor lunch van dinsdag/, tag, "1 recept", soup.name);
   await expect(page.getByText("Restje van maandag")).toBeVisible();
   // Breakfast stays breakfast; the overview's method filter narrows the two to the warm one.
-  await page.getByRole("button", { name: /^Recept kiezen voor ontbijt van woensdag/ }).click();
+  await page.getByRole("button", { name: /^Kies een recept voor ontbijt van woensdag/ }).click();
   const dialog = page.getByRole("dialog", { name: /^Ontbijt voor woensdag/ });
   await dialog.getByRole("searchbox", { name: "Zoek recepten" }).fill(tag);
   await expect(dialog.getByRole("status")).toHaveText("2 recepten");

@@ -43,8 +43,9 @@ export const nlWeek = {
   moveLabel: (meal: string, day: string) => `${meal} van ${day} verplaatsen naar`,
   moveNone: "Verplaatsen…",
   pick: "Kies een recept",
-  pickLabel: (meal: string, day: string) => `Recept kiezen voor ${meal.toLowerCase()} van ${day}`,
-  pickOwn: "Kiezen",
+  // Each slot's button says what its visible 'Kies' or 'Kies een recept' does, and where.
+  pickLabel: (meal: string, day: string) => `Kies een recept voor ${meal.toLowerCase()} van ${day}`,
+  pickOwn: "Kies",
   pickTitle: (meal: string, day: string) => `${meal} voor ${day}`,
   pickClose: "Sluiten",
   daySummary: "Dagcheck",
