@@ -79,3 +79,6 @@ export async function holdApp(page: Page) {
   });
   return release;
 }
+
+/** Whether the app runs yet, or the page is still only what the server painted. */
+export const appRunning = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "1");

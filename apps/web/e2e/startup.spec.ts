@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, holdApp, PASSWORD, unique } from "./helpers";
+import { appRunning, appStarted, holdApp, PASSWORD, unique } from "./helpers";
 
 /** Tags elements, so the test can tell whether they survived the app's start or were replaced. */
 async function tag(page: Page, selectors: string[]) {
@@ -109,8 +109,6 @@ async function delayApp(page: Page, ms: number) {
     await route.continue();
   });
 }
-
-const appRunning = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "1");
 
 test("taps on the heart and 'Meer personen' before the app starts are carried out when it does", async ({
   page,
