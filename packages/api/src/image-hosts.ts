@@ -7,14 +7,27 @@ import type { Context } from "./context";
 import { middleware } from "./trpc";
 
 /**
+ * The one rule for where an image may come from: this site's own paths always; an external URL
+ * from any host without an allowlist, else only from a host on it (compared without case).
+ */
+export function imageHostAllowed(hosts: readonly string[] | undefined, url: string): boolean {
+  if (!hosts || url.startsWith("/")) return true;
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hosts.some((allowed) => allowed.toLowerCase() === host);
+}
+
+/**
  * With an image-host allowlist configured, an external image must come from one of those hosts;
  * this site's own paths are always fine. The schema has already refused anything but https and
  * site paths. A refusal reads like any other invalid field.
  */
 export function assertImageHost(ctx: Context, url: string | null, path: (string | number)[]): void {
-  if (!url || !ctx.imageHosts || url.startsWith("/")) return;
-  const host = new URL(url).hostname.toLowerCase();
-  if (ctx.imageHosts.some((allowed) => allowed.toLowerCase() === host)) return;
+  if (!url || imageHostAllowed(ctx.imageHosts, url)) return;
   throw new TRPCError({
     code: "BAD_REQUEST",
     message: "Invalid input",

@@ -75,6 +75,10 @@ export const nlTools = {
     importedTitle: "Recepten geïmporteerd",
     imported: (added: number, changed: number) => `${added} nieuw, ${changed} gewijzigd.`,
     invalid: "Dit bestand is geen geldige export van het receptenboek. Er is niets gewijzigd.",
+    foreignImage: (name: string, host: string) =>
+      `De afbeelding van '${name}' komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
+    foreignHero: (host: string) =>
+      `De hero-afbeelding komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
     failedTitle: "Importeren mislukt",
   },
 } as const;

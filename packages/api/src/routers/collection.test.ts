@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { ImageStore } from "../context";
+import type { ContextOptions, ImageStore } from "../context";
 import { deleteRecipe, getSettings, insertRecipe, listRecipes, saveSettings, updateRecipe } from "@repo/db";
 import { recipeData, useTestDb } from "@repo/db/testing";
 
@@ -28,7 +28,7 @@ function memoryImages(): ImageStore & { files: Map<string, Buffer> } {
 describe("export and import of the collection", () => {
   const ctx = useTestDb();
 
-  async function admin() {
+  async function admin(options: Pick<ContextOptions, "imageHosts" | "isOwnOrigin"> = {}) {
     const user = await createAdmin(ctx.db);
     const images = memoryImages();
     const session = memorySession({ userId: user.id, epoch: user.session_epoch });
@@ -38,6 +38,7 @@ describe("export and import of the collection", () => {
         session,
         images,
         uploads: { createUploadUrl: () => Promise.resolve("") },
+        ...options,
       }),
     );
     return { caller, images };
@@ -125,6 +126,63 @@ describe("export and import of the collection", () => {
       });
     }
     expect(await listRecipes(ctx.db)).toEqual([kept]);
+  });
+
+  it("holds every image to the recipe form's host rule: a foreign host refuses the file by the recipe's name", async () => {
+    const { caller } = await admin({
+      imageHosts: ["images.example"],
+      isOwnOrigin: (origin) => origin === "https://recepten.example",
+    });
+    const kept = await insertRecipe(ctx.db, recipeData({ name: "Blijft" }));
+    const file = JSON.parse(JSON.stringify(await caller.collection.export())) as {
+      recipes: Record<string, unknown>[];
+      settings: Record<string, unknown>;
+    };
+    const recipe = (name: string, imageUrl: string) => ({
+      ...file.recipes[0],
+      id: `id-${name}`,
+      name,
+      imageUrl,
+    });
+    const allowed = recipe("Toegestaan", "https://Images.example/a.jpg");
+    const foreign = recipe("Vreemde foto", "https://elders.example/b.jpg");
+
+    for (const preview of [true, false]) {
+      await expect(
+        caller.collection.import({ file: { ...file, recipes: [allowed, foreign] }, preview }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message:
+          "De afbeelding van 'Vreemde foto' komt van elders.example, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.",
+      });
+    }
+    await expect(
+      caller.collection.import({
+        file: { ...file, settings: { heroImageUrl: "https://elders.example/hero.jpg" } },
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message:
+        "De hero-afbeelding komt van elders.example, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.",
+    });
+    expect(await listRecipes(ctx.db)).toEqual([kept]);
+    expect((await getSettings(ctx.db)).heroImageUrl).toBeNull();
+
+    // An allowed host stays a link; an address on this site itself is stored as its path, as the form does.
+    const own = recipe("Eigen foto", "https://recepten.example/objects/recipe-images/eigeneigeneigen01");
+    expect(
+      await caller.collection.import({ file: { ...file, recipes: [file.recipes[0], allowed, own] } }),
+    ).toEqual({
+      added: 2,
+      changed: 0,
+      same: 1,
+    });
+    const names = Object.fromEntries((await listRecipes(ctx.db)).map((r) => [r.name, r.imageUrl]));
+    expect(names).toEqual({
+      Blijft: null,
+      Toegestaan: "https://Images.example/a.jpg",
+      "Eigen foto": "/objects/recipe-images/eigeneigeneigen01",
+    });
   });
 
   it("is the admin's only", async () => {

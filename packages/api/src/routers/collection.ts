@@ -10,11 +10,13 @@ import {
   withDefaults,
 } from "@repo/db";
 import type { ImportedRecipe } from "@repo/db";
-import { isUploadedImage } from "@repo/domain";
+import { isUploadedImage, sitePathOf } from "@repo/domain";
+import type { ExportFile } from "@repo/schema";
 import { EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
 import { nlTools } from "@repo/strings";
 
 import type { Context } from "../context";
+import { imageHostAllowed } from "../image-hosts";
 import { protectedProcedure, router, writeProcedure } from "../trpc";
 
 /** The whole collection as one file: recipes with ids and dates, the settings, the uploaded images. */
@@ -42,6 +44,35 @@ async function exportFile(ctx: Context) {
 }
 
 const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: nlTools.collection.invalid });
+
+// The schema has let through only site paths and https URLs, so a refused address parses.
+const hostOf = (url: string) => new URL(url).hostname;
+
+/**
+ * The recipe form's image rule over the whole file before anything is written: an address on
+ * this site is its path, any other must pass the host allowlist; the first that fails names its
+ * recipe.
+ */
+function checkImages(ctx: Context, file: ExportFile): ExportFile {
+  const own = (url: string | null) => (url && ctx.isOwnOrigin ? sitePathOf(url, ctx.isOwnOrigin) : url);
+  const recipes = file.recipes.map((r) => ({ ...r, imageUrl: own(r.imageUrl) }));
+  for (const r of recipes) {
+    if (r.imageUrl && !imageHostAllowed(ctx.imageHosts, r.imageUrl)) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: nlTools.collection.foreignImage(r.name, hostOf(r.imageUrl)),
+      });
+    }
+  }
+  const heroImageUrl = own(file.settings.heroImageUrl);
+  if (heroImageUrl && !imageHostAllowed(ctx.imageHosts, heroImageUrl)) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: nlTools.collection.foreignHero(hostOf(heroImageUrl)),
+    });
+  }
+  return { ...file, recipes, settings: { ...file.settings, heroImageUrl } };
+}
 
 /** The collection as schema.org Recipes, for other recipe managers. */
 function jsonLd(recipes: Recipe[], origin: string) {
@@ -89,7 +120,7 @@ export const collectionRouter = router({
     .mutation(async ({ ctx, input }) => {
       const parsed = ExportFileSchema.safeParse(input.file);
       if (!parsed.success) throw invalid();
-      const file = parsed.data;
+      const file = checkImages(ctx, parsed.data);
       if (new Set(file.recipes.map((r) => r.id)).size !== file.recipes.length) throw invalid();
       // An export from before a field existed leaves it out: it reads as that field's default.
       const recipes: ImportedRecipe[] = file.recipes.map((r) => ({

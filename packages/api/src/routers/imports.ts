@@ -6,6 +6,7 @@ import { nlTools } from "@repo/strings";
 
 import type { Context } from "../context";
 import { ImportFailure } from "../context";
+import { imageHostAllowed } from "../image-hosts";
 import { NoRecipe, readRecipe } from "../import/read-page";
 import { protectedProcedure, router } from "../trpc";
 
@@ -14,7 +15,8 @@ const FAILURE_CODE = { 413: "PAYLOAD_TOO_LARGE", 502: "BAD_GATEWAY" } as const;
 /** An allowed image host's link is kept as it is; any other image becomes this site's own copy. */
 async function ownImage(ctx: Context, source: string, warnings: string[]): Promise<string | null> {
   const url = new URL(source);
-  if (url.protocol === "https:" && ctx.imageHosts?.some((host) => host.toLowerCase() === url.hostname)) {
+  // Without an allowlist every https host would pass; the image is then copied here all the same.
+  if (url.protocol === "https:" && ctx.imageHosts && imageHostAllowed(ctx.imageHosts, url.href)) {
     return url.href;
   }
   try {
