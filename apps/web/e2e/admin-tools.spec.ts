@@ -85,7 +85,10 @@ test("imports a recipe page, the administrator corrects a guess, and saves it", 
     await expect(page.getByLabel("Hoofdstuk")).toHaveValue("Diner");
     await expect(page.getByLabel("Eiwittype")).toHaveValue("Kip");
     await expect(page.getByLabel("Bereidingswijze")).toHaveValue("Oven");
-    await expect(page.getByLabel("Bereidingstijd (minuten)")).toHaveValue("75");
+    // Fifteen minutes of work; the hour in the oven is waiting.
+    await expect(page.getByLabel("Bereidingstijd (minuten)")).toHaveValue("15");
+    await expect(page.getByLabel("Wachttijd (minuten)")).toHaveValue("60");
+    await expect(page.getByLabel("Intro")).toHaveValue("Een makkelijke ovenschotel.");
     await expect(page.getByLabel("Calorieën (kcal)")).toHaveValue("590");
     await expect(page.getByRole("textbox", { name: "Ingrediënt 1", exact: true })).toHaveValue(
       "250 g kipfilet",
@@ -119,7 +122,13 @@ test("imports a recipe page, the administrator corrects a guess, and saves it", 
         servings: number;
       }[]
     ).find((r) => r.name === "Ovenschotel import e2e");
-    expect(saved).toMatchObject({ preparationMethod: "Airfryer", servings: 2 });
+    expect(saved).toMatchObject({
+      preparationMethod: "Airfryer",
+      servings: 2,
+      prepTime: 15,
+      waitTime: 60,
+      intro: "Een makkelijke ovenschotel.",
+    });
   } finally {
     site.close();
   }

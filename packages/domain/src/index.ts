@@ -17,6 +17,7 @@ export * from "./paths";
 export * from "./quantity";
 export * from "./portions";
 export * from "./durations";
+export * from "./page-times";
 export * from "./password";
 export * from "./protein-detect";
 export * from "./art";

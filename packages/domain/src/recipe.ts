@@ -147,6 +147,10 @@ export interface ImportDraft {
   prepTime: number;
   calories: number | null;
   servings: number;
+  intro: string | null;
+  waitTime: number | null;
+  tools: string[];
+  tips: string | null;
   guessed: GuessedField[];
   /** The page the recipe came from, when it came from an address. */
   sourceUrl: string | null;

@@ -57,6 +57,8 @@ export const nlTools = {
     noIngredients: "Het recept noemt geen ingrediënten.",
     noInstructions: "Het recept heeft geen bereiding.",
     caloriesDropped: "Het aantal calorieën lag buiten 1 tot 5000 en is weggelaten.",
+    timesClamped:
+      "Een tijd op de pagina was langer dan het formulier toestaat en is ingekort; controleer de bereidingstijd en de wachttijd.",
   },
   collection: {
     title: "Alle recepten",

@@ -43,6 +43,10 @@ export const ImportResultSchema = z.object({
     calories: true,
   }).extend({
     servings: z.number().int(),
+    intro: z.string().nullable(),
+    waitTime: z.number().int().nullable(),
+    tools: z.array(z.string()),
+    tips: z.string().nullable(),
     guessed: z.array(z.enum(["chapter", "proteinType", "preparationMethod"])),
     sourceUrl: z.string().nullable(),
   }),

@@ -76,6 +76,32 @@ describe("POST /api/import, with private addresses allowed (a home network)", ()
     expect(jsonld.json<{ draft: { name: string } }>().draft.name).toBe("Kipsalade");
   });
 
+  it("splits the times into work and waiting and fills intro, tools and tips; odd values never a 500", async () => {
+    const stew = await post({ html: corpus("stoofpot-tools-tips.html") });
+    expect(stew.statusCode).toBe(200);
+    expect(stew.json<{ draft: Record<string, unknown> }>().draft).toMatchObject({
+      prepTime: 20,
+      waitTime: 220,
+      intro: expect.stringMatching(/^Een rustige stoofpot/),
+      tools: ["Stoofpan met deksel", "Schaal met deksel", "Snijplank"],
+      tips: expect.stringMatching(/^Geen kalfsvlees\?/),
+    });
+    const recipe = { "@type": "Recipe", name: "Kipsalade", recipeIngredient: ["kip"] };
+    for (const odd of [
+      { prepTime: "PT", cookTime: "P1Y", totalTime: ["PT1H"] },
+      { prepTime: { "@value": "PT9999999999999999999999H" }, cookTime: -5, totalTime: null },
+      { description: ["<b>Vet</b>", 3], tool: { name: { "@value": "Mixer" } }, recipeInstructions: [[[{}]]] },
+      {
+        tool: "x".repeat(10_000),
+        description: "y".repeat(10_000),
+        recipeInstructions: { "@type": "HowToTip" },
+      },
+    ]) {
+      const response = await post({ jsonld: { ...recipe, ...odd } });
+      expect(response.statusCode, JSON.stringify(odd).slice(0, 80)).toBe(200);
+    }
+  });
+
   it("400 in Dutch when the page holds no recipe, or the input is not one of the three shapes", async () => {
     for (const payload of [{ url: `${base}/geen-recept` }, { html: "<p>hallo</p>" }, { jsonld: "{kapot" }]) {
       const response = await post(payload);

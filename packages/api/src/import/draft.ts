@@ -1,5 +1,5 @@
 import type { GuessedField, ImportDraft } from "@repo/domain";
-import { LIMITS } from "@repo/domain";
+import { cookingWaits, LIMITS, splitPageTimes } from "@repo/domain";
 import { nlTools } from "@repo/strings";
 
 import * as f from "./fields";
@@ -12,21 +12,6 @@ export interface DraftResult {
   warnings: string[];
   /** The image as the page names it, before the server downloads it or keeps it as a link. */
   imageSource: string | null;
-}
-
-const clampTime = (minutes: number) => Math.min(LIMITS.prepTimeMax, Math.max(LIMITS.prepTimeMin, minutes));
-
-/**
- * The form's preparation time from the page's times: prep and cook together when the page gives
- * them, else the total, else the default.
- */
-function prepTime(recipe: Json): number {
-  const prep = f.isoMinutes(recipe.prepTime);
-  const cook = f.isoMinutes(recipe.cookTime);
-  const total = f.isoMinutes(recipe.totalTime);
-  if (prep !== null || cook !== null)
-    return clampTime((prep ?? 0) + (cook ?? 0) || (total ?? LIMITS.prepTimeDefault));
-  return clampTime(total ?? LIMITS.prepTimeDefault);
 }
 
 /** A schema.org Recipe as the recipe form's draft, with what the administrator should check. */
@@ -50,6 +35,15 @@ export function draftFromRecipe(recipe: Json, sourceUrl: string | null): DraftRe
   );
   const protein = guessProtein(ingredients);
   const method = guessMethod(`${instructions} ${[recipe.cookingMethod].flat().map(f.text).join(" ")}`);
+  const times = splitPageTimes(
+    {
+      prep: f.isoMinutes(recipe.prepTime),
+      cook: f.isoMinutes(recipe.cookTime),
+      total: f.isoMinutes(recipe.totalTime),
+    },
+    cookingWaits(method.value, instructions),
+  );
+  if (times.clamped) warnings.push(nlTools.import.timesClamped);
   const guessed: GuessedField[] = [];
   if (chapter.guessed) guessed.push("chapter");
   if (protein.guessed) guessed.push("proteinType");
@@ -64,9 +58,13 @@ export function draftFromRecipe(recipe: Json, sourceUrl: string | null): DraftRe
       ingredients,
       instructions,
       imageUrl: null,
-      prepTime: prepTime(recipe),
+      prepTime: times.prepTime ?? LIMITS.prepTimeDefault,
       calories,
       servings: f.servings(recipe.recipeYield),
+      intro: f.intro(recipe, name),
+      waitTime: times.waitTime,
+      tools: f.tools(recipe),
+      tips: f.tips(recipe),
       guessed,
       sourceUrl,
     },

@@ -57,23 +57,58 @@ export function ingredientLines(recipe: Json): string[] {
     .slice(0, LIMITS.ingredientsMax);
 }
 
-/** HowToStep, HowToSection and plain strings, flattened to one paragraph per line. */
-function steps(value: unknown, depth = 0): string[] {
+const isTip = (value: Json) => [value["@type"]].flat().includes("HowToTip");
+
+/**
+ * HowToStep, HowToSection and plain strings, flattened to one paragraph per line: the steps, or
+ * with `tips` only the HowToTips among them (a page's advice, which is no step).
+ */
+function steps(value: unknown, tips: boolean, depth = 0, inTip = false): string[] {
   if (depth > 6 || value == null) return [];
   if (typeof value === "string") {
+    if (tips !== inTip) return [];
     return plainText(value)
       .split(/\n+/)
       .map((line) => line.replace(/\s+/g, " ").trim())
       .filter((line) => line !== "");
   }
-  if (Array.isArray(value)) return value.flatMap((item) => steps(item, depth + 1));
+  if (Array.isArray(value)) return value.flatMap((item) => steps(item, tips, depth + 1, inTip));
   if (!isObject(value)) return [];
-  if ("itemListElement" in value) return steps(value.itemListElement, depth + 1);
-  return steps(value.text ?? value.name ?? value.description, depth + 1);
+  const tip = inTip || isTip(value);
+  if ("itemListElement" in value) return steps(value.itemListElement, tips, depth + 1, tip);
+  return steps(value.text ?? value.name ?? value.description, tips, depth + 1, tip);
 }
 
 export function instructionLines(recipe: Json): string {
-  return steps(recipe.recipeInstructions).join("\n").slice(0, LIMITS.instructionsMax);
+  return steps(recipe.recipeInstructions, false).join("\n").slice(0, LIMITS.instructionsMax);
+}
+
+/** The page's HowToTips, one per line; null when it has none. */
+export function tips(recipe: Json): string | null {
+  const lines = steps(recipe.recipeInstructions, true).join("\n");
+  return lines === "" ? null : cut(lines, LIMITS.tipsMax);
+}
+
+/** `tool` as texts or HowToTools: their names, within the form's limits. */
+export function tools(recipe: Json): string[] {
+  const names = [recipe.tool ?? []].flat().map((tool) => text(tool).slice(0, LIMITS.toolMax));
+  return [...new Set(names.filter((name) => name !== ""))].slice(0, LIMITS.toolsMax);
+}
+
+/** The description as the intro under the title; null when there is none or it only repeats the name. */
+export function intro(recipe: Json, name: string): string | null {
+  const description = text(recipe.description);
+  return description === "" || description === name ? null : cut(description, LIMITS.introMax);
+}
+
+/** A text within `max` characters: whole sentences when one fits, else whole words and an ellipsis. */
+function cut(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const head = value.slice(0, max);
+  const sentence = /^[\s\S]*[.!?](?=\s)/.exec(head)?.[0];
+  if (sentence && sentence.length > max / 3) return sentence;
+  const words = head.slice(0, max - 1).replace(/\s+\S*$/, "");
+  return `${words}…`;
 }
 
 /** The first image URL, as a string, an ImageObject or a list of either; made absolute against the page. */

@@ -24,9 +24,14 @@ describe("reading a recipe from a page", () => {
           "Bak 1 uur in de oven.",
         ].join("\n"),
         imageUrl: null,
-        prepTime: 75,
+        // Fifteen minutes of work, the hour in the oven is waiting.
+        prepTime: 15,
+        waitTime: 60,
         calories: 590,
         servings: 2,
+        intro: "Een makkelijke ovenschotel.",
+        tools: [],
+        tips: null,
         guessed: ["proteinType", "preparationMethod"],
         sourceUrl: "https://blog.example/ovenschotel/",
       },
@@ -104,6 +109,91 @@ describe("reading a recipe from a page", () => {
       "Een blok JSON-LD op de pagina kon niet worden gelezen en is overgeslagen.",
       "Het aantal calorieën lag buiten 1 tot 5000 en is weggelaten.",
     ]);
+  });
+
+  it("a stew with marinating time, tools and tips: work and waiting apart, the tips out of the steps", () => {
+    const { draft, warnings } = readRecipe({ html: page("stoofpot-tools-tips.html") }, null);
+    expect(draft).toMatchObject({
+      name: "Kalfsstoofpot met wortel en tijm",
+      chapter: "Diner",
+      proteinType: "Kalfsvlees",
+      preparationMethod: "Pan",
+      instructions: [
+        "Snijd het vlees in blokken en meng het met de tijm en 1 el olie.",
+        "Laat het afgedekt 2 uur in de koelkast marineren.",
+        "Verhit de rest van de olie in een stoofpan en bak het vlees rondom bruin.",
+        "Voeg ui, wortel en bouillon toe en laat alles 1,5 uur zachtjes stoven.",
+      ].join("\n"),
+      // 20 minutes of work; the stewing (in a pan, but on its own) and the marinating wait.
+      prepTime: 20,
+      waitTime: 220,
+      servings: 4,
+      calories: 410,
+      intro:
+        "Een rustige stoofpot voor de zondag: het vlees marineert een paar uur en stooft daarna zachtjes gaar terwijl jij iets anders doet.",
+      tools: ["Stoofpan met deksel", "Schaal met deksel", "Snijplank"],
+      tips: "Geen kalfsvlees? Kipdijen zijn in 45 minuten gaar.\nEen dag van tevoren gemaakt is de stoofpot nog lekkerder.",
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it("times, tools and texts in shapes no one should send: left out or cut, never an error", () => {
+    const recipe = (fields: Record<string, unknown>) =>
+      readRecipe(
+        {
+          jsonld: {
+            "@type": "Recipe",
+            name: "Kipsalade",
+            recipeIngredient: ["120 g kip"],
+            recipeInstructions: [{ "@type": "HowToStep", text: "Meng." }],
+            ...fields,
+          },
+        },
+        null,
+      );
+    const nonsense = recipe({
+      prepTime: "20 minuten",
+      cookTime: "PT-5M",
+      totalTime: 45,
+      description: { "@type": "Thing" },
+      tool: [null, 3, { "@type": "HowToTool" }, "", "Garde", "Garde", "x".repeat(150)],
+      recipeInstructions: [
+        { "@type": "HowToStep", text: "Meng." },
+        { "@type": ["HowToTip"], text: ["Lekker koud."] },
+      ],
+    });
+    expect(nonsense.draft).toMatchObject({
+      prepTime: 15,
+      waitTime: null,
+      intro: null,
+      tools: ["3", "Garde", "x".repeat(100)],
+      tips: "Lekker koud.",
+      instructions: "Meng.",
+    });
+    expect(nonsense.warnings).toEqual([]);
+
+    // Only a total: all of it work, as far as anyone can tell.
+    expect(recipe({ totalTime: "PT1H30M" }).draft).toMatchObject({ prepTime: 90, waitTime: null });
+    // Missing parts: the prep is what the total holds beyond the baking.
+    expect(
+      recipe({ cookTime: "PT40M", totalTime: "PT55M", recipeInstructions: "Bak in de oven." }).draft,
+    ).toMatchObject({ preparationMethod: "Oven", prepTime: 15, waitTime: 40 });
+    // A week of fermenting does not fit the form: cut, and said.
+    const long = recipe({ prepTime: "PT30M", totalTime: "P7DT30M" });
+    expect(long.draft).toMatchObject({ prepTime: 30, waitTime: 2880 });
+    expect(long.warnings).toEqual([
+      "Een tijd op de pagina was langer dan het formulier toestaat en is ingekort; controleer de bereidingstijd en de wachttijd.",
+    ]);
+    expect(recipe({ prepTime: "P99999999999999999999DT1H" }).draft.prepTime).toBe(1440);
+
+    // A description longer than the intro field: whole sentences, else whole words.
+    const sentences = `${"Een zin van precies dertig tekens lang. ".repeat(14)}`.trim();
+    const intro = recipe({ description: sentences }).draft.intro ?? "";
+    expect(intro.length).toBeLessThanOrEqual(500);
+    expect(intro).toMatch(/lang\.$/);
+    const words = recipe({ description: "woord ".repeat(200) }).draft.intro ?? "";
+    expect(words).toMatch(/^(woord ){82}woord…$/);
+    expect(recipe({ description: "Kipsalade" }).draft.intro).toBeNull();
   });
 
   it("refuses a page without a recipe, and JSON-LD that is not JSON", () => {
