@@ -211,12 +211,20 @@ test("the number of portions is saved and shown per portion on the recipe page",
   await page.getByLabel("Aantal porties").fill("4");
   await page.getByRole("button", { name: "Recept opslaan" }).click();
   await expect(toast(page, "Recept bijgewerkt")).toBeVisible();
-  const stored = await page.request.get(`/api/recipes/${recipe.id}`);
-  expect(((await stored.json()) as { servings: number }).servings).toBe(4);
+  const stored = (await (await page.request.get(`/api/recipes/${recipe.id}`)).json()) as {
+    servings: number;
+    calories: number;
+    nutrition: { perPortion: { kcal: number } };
+  };
+  expect(stored).toMatchObject({ servings: 4, calories: 300 });
 
   await page.goto(`/recipe/${recipe.id}`);
   await expect(page.getByText("4 porties", { exact: true })).toBeVisible();
-  await expect(page.getByText("300 kcal per portie", { exact: true })).toBeVisible();
+  // The 300 typed for one portion is stale now; the page shows the table's figure per portion.
+  const kcal = stored.nutrition.perPortion.kcal;
+  expect(kcal).toBeLessThan(150);
+  await expect(page.getByText(`±${kcal} kcal per portie`, { exact: true })).toBeVisible();
+  await expect(page.getByText("300 kcal")).toHaveCount(0);
   await page.goto(`/cms/edit/${recipe.id}`);
   await expect(page.getByLabel("Aantal porties")).toHaveValue("4");
 });

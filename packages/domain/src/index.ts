@@ -22,6 +22,7 @@ export * from "./password";
 export * from "./protein-detect";
 export * from "./art";
 export * from "./summary";
+export * from "./shown-calories";
 export * from "./pages";
 export * from "./initial-data";
 export * from "./first-page";

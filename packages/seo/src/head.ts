@@ -1,5 +1,12 @@
 import type { Diet, InitialData, LabeledRecipe, Page } from "@repo/domain";
-import { heroImageSources, instructionSteps, proteinGroup, recipePath } from "@repo/domain";
+import {
+  heroImageSources,
+  instructionSteps,
+  nutritionComplete,
+  proteinGroup,
+  recipePath,
+  shownCalories,
+} from "@repo/domain";
 import { nl, nlServer, nlWeek } from "@repo/strings";
 
 import { recipeSocialImage } from "./art";
@@ -170,12 +177,13 @@ const grams = (n: number) => `${n} g`;
 function nutritionInformation(recipe: Pick<HeadRecipe, "nutrition" | "calories">) {
   const servingSize = nl.recipe.servings(1);
   const n = recipe.nutrition;
-  if (n?.unmatched.length === 0) {
+  const kcal = shownCalories(recipe);
+  if (nutritionComplete(n)) {
     const p = n.perPortion;
     return {
       "@type": "NutritionInformation",
       servingSize,
-      calories: `${p.kcal} kcal`,
+      calories: `${kcal} kcal`,
       proteinContent: grams(p.protein),
       carbohydrateContent: grams(p.carbs),
       sugarContent: grams(p.sugars),
@@ -186,8 +194,8 @@ function nutritionInformation(recipe: Pick<HeadRecipe, "nutrition" | "calories">
       sodiumContent: `${Math.round((p.salt / 2.5) * 1000)} mg`,
     };
   }
-  if (recipe.calories == null) return undefined;
-  return { "@type": "NutritionInformation", calories: `${recipe.calories} kcal`, servingSize };
+  if (kcal == null) return undefined;
+  return { "@type": "NutritionInformation", calories: `${kcal} kcal`, servingSize };
 }
 
 export function recipeHead(recipe: HeadRecipe, origin: string): Head {

@@ -101,7 +101,7 @@ export const nlAdmin = {
     nutritionFailed: "De voedingswaarde kon niet worden berekend.",
     unmatchedLines: "Niet gevonden in de voedingstabel (telt niet mee):",
     caloriesDiffer: (typed: number, computed: number) =>
-      `Let op: de ingevulde calorieën (${typed} kcal) wijken meer dan 20% af van de berekende ${computed} kcal per portie.`,
+      `Let op: de ingevulde calorieën (${typed} kcal) wijken meer dan 20% af van de berekende ${computed} kcal per portie. De website toont de berekende waarde, die bij de voedingstabel past.`,
     dietsTitle: "Dieetlabels",
     dietsHint: "Afgeleid uit de ingrediënten; corrigeer een label als het niet klopt.",
     dietAuto: (derived: boolean) => (derived ? "Automatisch (ja)" : "Automatisch (nee)"),

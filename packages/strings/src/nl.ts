@@ -5,6 +5,12 @@
  * what only the server and the page heads say `nlServer` (server.ts): separate objects, since a
  * bundler keeps or drops an object whole, and every visit's first load carries this one.
  */
+/**
+ * A recipe's energy, the same words on its card and its page: an estimate per portion (the spec's
+ * '±{n} kcal').
+ */
+const caloriesPerPortion = (n: number) => `±${n}\u00a0kcal per portie`;
+
 export const nl = {
   common: {
     loading: "Bezig met laden...",
@@ -57,7 +63,7 @@ export const nl = {
     showAll: "Toon alle recepten",
     suggestions: "Bedoelde je misschien:",
     minutes: (n: number) => `${n}\u00a0min`,
-    calories: (n: number) => `±${n}\u00a0kcal per portie`,
+    calories: caloriesPerPortion,
     edit: "Bewerken",
     editRecipe: (name: string) => `${name} bewerken`,
   },
@@ -67,7 +73,7 @@ export const nl = {
     edit: "Bewerken",
     prepTime: (n: number) => `${n}\u00a0minuten`,
     prepTimeLabel: "Bereidingstijd",
-    calories: (n: number) => `${n}\u00a0kcal per portie`,
+    calories: caloriesPerPortion,
     caloriesLabel: "Calorieën",
     servings: (n: number) => (n === 1 ? "1 portie" : `${n} porties`),
     servingsLabel: "Porties",

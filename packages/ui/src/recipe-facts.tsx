@@ -1,6 +1,7 @@
 // The recipe page's nutrition table and its diet and allergen labels: plain markup from what the
 // server stored, so visitors download no table and compute nothing.
 import type { Allergen, Diet, RecipeNutrition } from "@repo/domain";
+import { nutritionComplete } from "@repo/domain";
 import { nl } from "@repo/strings";
 
 const grams = (n: number) => nl.nutrition.grams(String(n).replace(".", ","));
@@ -44,6 +45,7 @@ export function NutritionTable({
   className?: string;
 }) {
   if (!nutrition) return null;
+  const complete = nutritionComplete(nutrition);
   const p = nutrition.perPortion;
   const rows: [string, string, boolean][] = [
     [nl.nutrition.energy, nl.nutrition.kcal(p.kcal), false],
@@ -64,7 +66,7 @@ export function NutritionTable({
       <h2 id="voedingswaarde-titel" className="font-semibold print:text-sm">
         {nl.nutrition.title}
       </h2>
-      {nutrition.unmatched.length > 0 ? (
+      {!complete ? (
         <p className="mt-2 text-sm text-muted">{nl.nutrition.incomplete}</p>
       ) : (
         // On paper the rows pair up (each 'waarvan' beside its total), so a long recipe keeps one sheet.
@@ -87,7 +89,7 @@ export function NutritionTable({
           </tbody>
         </table>
       )}
-      {nutrition.unmatched.length === 0 && (
+      {complete && (
         <p className="mt-2 text-xs text-muted">
           {nutrition.table === "usda-sr28" ? nl.nutrition.source : nutrition.table}
         </p>

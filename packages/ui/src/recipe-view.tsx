@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 
-import { AIRFRYER, hasAnyAirfryerSetting, instructionSteps, keepUnitsTogether } from "@repo/domain";
+import {
+  AIRFRYER,
+  hasAnyAirfryerSetting,
+  instructionSteps,
+  keepUnitsTogether,
+  shownCalories,
+} from "@repo/domain";
 import { nl } from "@repo/strings";
 
 import type { LinkComponent, RelatedItem } from "./related-strip";
@@ -52,6 +58,7 @@ export function RecipeView({
   ingredientsControl?: ReactNode;
 }) {
   const hasAirfryer = hasAnyAirfryerSetting(recipe);
+  const calories = shownCalories(recipe);
   // An oven recipe with airfryer settings offers them as an alternative; for an airfryer recipe they are the method.
   const airfryerTitle =
     recipe.preparationMethod === AIRFRYER ? nl.recipe.airfryerTitle : nl.recipe.airfryerAlternative;
@@ -83,8 +90,8 @@ export function RecipeView({
             {recipe.waitTime != null && (
               <Meta label={nl.recipe.waitTimeLabel} value={nl.recipe.prepTime(recipe.waitTime)} />
             )}
-            {recipe.calories != null && (
-              <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(recipe.calories)} />
+            {calories != null && (
+              <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(calories)} />
             )}
             <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(servings)} />
             <Meta label={nl.recipe.proteinLabel} value={recipe.proteinType} />

@@ -3,7 +3,7 @@
 import type { Diet, DietOverrides } from "@repo/domain";
 import { useEffect, useState } from "react";
 
-import { DIETS, LIMITS } from "@repo/domain";
+import { DIETS, LIMITS, nutritionComplete } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
 import { NutritionTable } from "@repo/ui";
 
@@ -84,18 +84,15 @@ export function NutritionPreview({
           </ul>
         </div>
       )}
-      {data &&
-        kcal !== undefined &&
-        data.nutrition.unmatched.length === 0 &&
-        caloriesDiffer(calories, kcal) && (
-          <p
-            role="status"
-            data-testid="calories-warning"
-            className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-sm"
-          >
-            {nlAdmin.form.caloriesDiffer(calories ?? 0, kcal)}
-          </p>
-        )}
+      {data && kcal !== undefined && nutritionComplete(data.nutrition) && caloriesDiffer(calories, kcal) && (
+        <p
+          role="status"
+          data-testid="calories-warning"
+          className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-sm"
+        >
+          {nlAdmin.form.caloriesDiffer(calories ?? 0, kcal)}
+        </p>
+      )}
       {data && <NutritionTable nutrition={data.nutrition} />}
       {data && (
         <DietFields
