@@ -87,7 +87,9 @@ describe("recipesRouter", () => {
         imageUrl: null,
         icons: ["cold"],
         prepTime: 10,
-        calories: 300,
+        // The card's figure is the complete table's, not the typed 300: 120 g chicken breast at
+        // 120 kcal and 100 g lettuce at 15 kcal per 100 g.
+        calories: 159,
         airfryerTemp: null,
         airfryerTime: null,
         servings: 1,
