@@ -95,11 +95,14 @@ describe("head", () => {
         { "@type": "HowToStep", text: "Bak de spinazie kort." },
         { "@type": "HowToStep", text: "Giet de eieren erover." },
       ],
-      prepTime: "PT25M",
       totalTime: "PT25M",
       recipeCategory: "Ontbijt",
+      // The chapter is the category, not a keyword again.
+      keywords: "Ei, Pan",
       url: `${ORIGIN}/recipe/abc123`,
     });
+    // Without waiting there is no cookTime, and Google takes prepTime only beside one.
+    expect(ld).not.toHaveProperty("prepTime");
   });
 
   it("describes the recipe by its intro, counts the waiting time as cookTime and names the tools", () => {
@@ -198,9 +201,9 @@ describe("head", () => {
     });
   });
 
-  it("yields the recipe's number of portions", () => {
-    expect(recipeHead(recipe({ servings: 1 }), ORIGIN).jsonLd[0]?.recipeYield).toBe("1 portie");
-    expect(recipeHead(recipe({ servings: 4 }), ORIGIN).jsonLd[0]?.recipeYield).toBe("4 porties");
+  it("yields the recipe's number of portions, as just a number", () => {
+    expect(recipeHead(recipe({ servings: 1 }), ORIGIN).jsonLd[0]?.recipeYield).toBe("1");
+    expect(recipeHead(recipe({ servings: 4 }), ORIGIN).jsonLd[0]?.recipeYield).toBe("4");
   });
 
   it("leaves nutrition out when the calories are unknown", () => {

@@ -216,14 +216,19 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
     author: { "@type": "Organization", name: nl.site.name, url: `${origin}/` },
     datePublished: recipe.createdAt,
     dateModified: recipe.updatedAt,
-    prepTime: isoDuration(recipe.prepTime),
-    ...(recipe.waitTime == null ? {} : { cookTime: isoDuration(recipe.waitTime) }),
+    // Google takes prepTime only together with cookTime: work and waiting apart when the dish
+    // waits, else the total alone.
+    ...(recipe.waitTime == null
+      ? {}
+      : { prepTime: isoDuration(recipe.prepTime), cookTime: isoDuration(recipe.waitTime) }),
     totalTime: isoDuration(recipe.prepTime + (recipe.waitTime ?? 0)),
-    recipeYield: nl.recipe.servings(recipe.servings),
+    // The servings as just a number, which per-serving nutrition needs.
+    recipeYield: String(recipe.servings),
     recipeCategory: recipe.chapter,
-    // 'Schelvis' is also found as 'Vis', the word the overview's filter uses.
+    // 'Schelvis' is also found as 'Vis', the word the overview's filter uses. The chapter is the
+    // recipeCategory already, which Google asks to leave out of the keywords.
     keywords: [...new Set([recipe.proteinType, proteinGroup(recipe.proteinType)])]
-      .concat(recipe.preparationMethod, recipe.chapter)
+      .concat(recipe.preparationMethod)
       .join(", "),
     recipeIngredient: recipe.ingredients,
     ...(recipe.tools?.length ? { tool: recipe.tools.map((name) => ({ "@type": "HowToTool", name })) } : {}),
