@@ -88,6 +88,7 @@ test("imports a recipe page, the administrator corrects a guess, and saves it", 
     // Fifteen minutes of work; the hour in the oven is waiting.
     await expect(page.getByLabel("Bereidingstijd (minuten)")).toHaveValue("15");
     await expect(page.getByLabel("Wachttijd (minuten)")).toHaveValue("60");
+    await expect(page.locator("#recipe-wait-time-hint")).toHaveText("Geraden, controleer dit");
     await expect(page.getByLabel("Intro")).toHaveValue("Een makkelijke ovenschotel.");
     await expect(page.getByLabel("Calorieën (kcal)")).toHaveValue("590");
     await expect(page.getByRole("textbox", { name: "Ingrediënt 1", exact: true })).toHaveValue(

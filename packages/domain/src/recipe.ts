@@ -129,8 +129,12 @@ export function recipeServings(recipe: { ingredients: readonly string[]; serving
   return typeof n === "number" && Number.isInteger(n) && n > 0 ? n : 1;
 }
 
-/** The fields an import guesses; the form marks each for the administrator to confirm. */
-export type GuessedField = "chapter" | "proteinType" | "preparationMethod";
+/**
+ * The fields an import guesses; the form marks each for the administrator to confirm. The waiting
+ * time is one when the page gave a cookTime: whether that was work or waiting is read from the
+ * method and the text.
+ */
+export type GuessedField = "chapter" | "proteinType" | "preparationMethod" | "waitTime";
 
 /**
  * A recipe read from another site, not yet saved: the recipe form opens with it. The guessed

@@ -47,7 +47,7 @@ export const ImportResultSchema = z.object({
     waitTime: z.number().int().nullable(),
     tools: z.array(z.string()),
     tips: z.string().nullable(),
-    guessed: z.array(z.enum(["chapter", "proteinType", "preparationMethod"])),
+    guessed: z.array(z.enum(["chapter", "proteinType", "preparationMethod", "waitTime"])),
     sourceUrl: z.string().nullable(),
   }),
   warnings: z.array(z.string()),

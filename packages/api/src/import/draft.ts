@@ -35,19 +35,18 @@ export function draftFromRecipe(recipe: Json, sourceUrl: string | null): DraftRe
   );
   const protein = guessProtein(ingredients);
   const method = guessMethod(`${instructions} ${[recipe.cookingMethod].flat().map(f.text).join(" ")}`);
-  const times = splitPageTimes(
-    {
-      prep: f.isoMinutes(recipe.prepTime),
-      cook: f.isoMinutes(recipe.cookTime),
-      total: f.isoMinutes(recipe.totalTime),
-    },
-    cookingWaits(method.value, instructions),
-  );
+  const pageTimes = {
+    prep: f.isoMinutes(recipe.prepTime),
+    cook: f.isoMinutes(recipe.cookTime),
+    total: f.isoMinutes(recipe.totalTime),
+  };
+  const times = splitPageTimes(pageTimes, cookingWaits(method.value, instructions));
   if (times.clamped) warnings.push(nlTools.import.timesClamped);
   const guessed: GuessedField[] = [];
   if (chapter.guessed) guessed.push("chapter");
   if (protein.guessed) guessed.push("proteinType");
   if (method.guessed) guessed.push("preparationMethod");
+  if (pageTimes.cook !== null) guessed.push("waitTime");
 
   return {
     draft: {

@@ -32,7 +32,7 @@ describe("reading a recipe from a page", () => {
         intro: "Een makkelijke ovenschotel.",
         tools: [],
         tips: null,
-        guessed: ["proteinType", "preparationMethod"],
+        guessed: ["proteinType", "preparationMethod", "waitTime"],
         sourceUrl: "https://blog.example/ovenschotel/",
       },
       warnings: [],
@@ -133,6 +133,8 @@ describe("reading a recipe from a page", () => {
         "Een rustige stoofpot voor de zondag: het vlees marineert een paar uur en stooft daarna zachtjes gaar terwijl jij iets anders doet.",
       tools: ["Stoofpan met deksel", "Schaal met deksel", "Snijplank"],
       tips: "Geen kalfsvlees? Kipdijen zijn in 45 minuten gaar.\nEen dag van tevoren gemaakt is de stoofpot nog lekkerder.",
+      // Whether the 1.5 hours on the stove were work was read from the text: for the administrator to confirm.
+      guessed: ["proteinType", "preparationMethod", "waitTime"],
     });
     expect(warnings).toEqual([]);
   });

@@ -104,7 +104,7 @@ export function RecipeForm({
       <IntroField {...sections} />
       <ClassificationFields {...sections} guessed={unconfirmed} />
       {showAirfryer && <AirfryerFields {...sections} />}
-      <TimeFields {...sections} />
+      <TimeFields {...sections} guessed={unconfirmed} />
       <IconsField value={draft.icons} onChange={set("icons")} />
       <ImageField value={draft.imageUrl} onChange={set("imageUrl")} error={errors.imageUrl} art={art} />
       <IngredientsField

@@ -108,7 +108,7 @@ export function AirfryerFields({ draft, set, errors }: SectionProps) {
   );
 }
 
-export function TimeFields({ draft, set, errors }: SectionProps) {
+export function TimeFields({ draft, set, errors, guessed = [] }: SectionProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <NumberField
@@ -125,7 +125,7 @@ export function TimeFields({ draft, set, errors }: SectionProps) {
       <NumberField
         id={idOf("waitTime")}
         label={nlAdmin.form.waitTime}
-        hint={nlAdmin.form.waitTimeHint}
+        hint={guessed.includes("waitTime") ? nlTools.import.guessed : nlAdmin.form.waitTimeHint}
         value={draft.waitTime}
         onChange={set("waitTime")}
         min={LIMITS.waitTimeMin}
