@@ -4,7 +4,7 @@ import type { RecipeNutrition } from "./food/nutrition";
 export function nutritionComplete(
   nutrition: RecipeNutrition | null | undefined,
 ): nutrition is RecipeNutrition {
-  return nutrition != null && nutrition.unmatched.length === 0;
+  return nutrition?.unmatched.length === 0;
 }
 
 /**
