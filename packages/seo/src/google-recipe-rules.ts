@@ -44,61 +44,41 @@ const recommended: Rule[] = [
   "video",
 ].map((path) => ({ test: `Recipe[0].${path}`, description: path, warning: true }));
 
+/** `path` must match `pattern` wherever the Recipe has it. */
+const shaped = (path: string, description: string, pattern: RegExp): Rule => ({
+  test: `Recipe[*].${path}`,
+  description,
+  expect: pattern,
+  conditional: { test: `Recipe[0].${path}` },
+});
+
+/** `path` must be there whenever `when` is. */
+const needs = (path: string, when: string, description: string): Rule => ({
+  test: `Recipe[0].${path}`,
+  description,
+  conditional: { test: `Recipe[0].${when}` },
+});
+
 /** Checked whenever the property is there: a wrong shape is an error, not a missed chance. */
 const shapes: Rule[] = [
-  {
-    test: "Recipe[*].url",
-    description: "url: absolute",
-    expect: ABSOLUTE_URL,
-    conditional: { test: "Recipe[0].url" },
-  },
-  { test: "Recipe[0].author.name", description: "author.name", conditional: { test: "Recipe[0].author" } },
+  shaped("url", "url: absolute", ABSOLUTE_URL),
+  needs("author.name", "author", "author.name"),
   {
     test: "Recipe[0].author[?!contains(['Person', 'Organization'], \"@type\")] | [0]",
     description: "author: a Person or an Organization",
     expect: false,
   },
-  ...["prepTime", "cookTime", "totalTime"].map((path) => ({
-    test: `Recipe[*].${path}`,
-    description: `${path}: an ISO 8601 duration`,
-    expect: DURATION,
-    conditional: { test: `Recipe[0].${path}` },
-  })),
+  ...["prepTime", "cookTime", "totalTime"].map((path) =>
+    shaped(path, `${path}: an ISO 8601 duration`, DURATION),
+  ),
   // 'Always use in combination with cookTime', and the other way round.
-  {
-    test: "Recipe[0].cookTime",
-    description: "prepTime comes with cookTime",
-    conditional: { test: "Recipe[0].prepTime" },
-  },
-  {
-    test: "Recipe[0].prepTime",
-    description: "cookTime comes with prepTime",
-    conditional: { test: "Recipe[0].cookTime" },
-  },
-  {
-    test: "Recipe[*].datePublished",
-    description: "datePublished: an ISO 8601 date",
-    expect: ISO_DATE,
-    conditional: { test: "Recipe[0].datePublished" },
-  },
+  needs("cookTime", "prepTime", "prepTime comes with cookTime"),
+  needs("prepTime", "cookTime", "cookTime comes with prepTime"),
+  shaped("datePublished", "datePublished: an ISO 8601 date", ISO_DATE),
   // 'Specify the number of servings produced from this recipe with just a number.'
-  {
-    test: "Recipe[*].recipeYield",
-    description: "recipeYield: the servings as just a number",
-    expect: /^\d+$/,
-    conditional: { test: "Recipe[0].recipeYield" },
-  },
-  {
-    test: "Recipe[0].recipeYield",
-    description: "nutrition per serving needs recipeYield",
-    conditional: { test: "Recipe[0].nutrition" },
-  },
-  {
-    test: "Recipe[*].nutrition.calories",
-    description: "nutrition.calories: an energy",
-    expect: /^\d+(\.\d+)? (kcal|calories)$/,
-    conditional: { test: "Recipe[0].nutrition" },
-  },
+  shaped("recipeYield", "recipeYield: the servings as just a number", /^\d+$/),
+  needs("recipeYield", "nutrition", "nutrition per serving needs recipeYield"),
+  shaped("nutrition.calories", "nutrition.calories: an energy", /^\d+(\.\d+)? (kcal|calories)$/),
   {
     test: 'Recipe[0].nutrition."@type"',
     description: "nutrition: a NutritionInformation",
