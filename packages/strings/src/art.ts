@@ -1,26 +1,68 @@
+/** 'a', 'a en b', 'a, b en c'. */
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} en ${items.at(-1) ?? ""}`;
+}
+
+/** 'omelet', 'omelet met spinazie en tomaat'. */
+function withItems(head: string, items: readonly string[]): string {
+  return items.length ? `${head} met ${list(items)}` : head;
+}
+
+type Dish = (protein: string | null, items: readonly string[], base: string | null) => string | null;
+
+/** A dish named by its form; the egg of an omelet, roerei or egg muffins goes without saying. */
+const DISHES = {
+  omelet: (_protein, items) => withItems("omelet", items),
+  scrambled: (_protein, items) => withItems("roerei", items),
+  muffins: (_protein, items) => withItems("eiermuffins", items),
+  skewers: (protein, items) => withItems(protein ? `spiesjes van ${protein}` : "spiesjes", items),
+  stew: (protein, items) => withItems(protein ? `stoofpot van ${protein}` : "stoofpot", items),
+  bake: (protein, items) => withItems("ovenschotel", protein ? [protein, ...items] : items),
+  bread: (protein, items, base) => withItems(base ?? "brood", protein ? [protein, ...items] : items),
+  stuffed: (protein, items, base) =>
+    withItems(base ?? "gevulde groente", protein ? [protein, ...items] : items),
+  wraps: (protein, items, base) => withItems(`${base ?? "groente"} in ${protein ?? "ham"}`, items),
+  bites: (protein, items) => withItems(`hapjes van ${protein ?? "vis"} op komkommer`, items),
+  broth: (protein, items) => withItems(`${protein ?? "groente"} in bouillon`, items),
+} satisfies Record<string, Dish>;
+
 /**
  * The words that describe a composed recipe picture. Kept out of `nl` so only the code that
  * describes pictures (the server and the CMS's preview) carries them.
  */
 export const nlArt = {
-  /** A composed recipe picture, described: 'Illustratie van Omelet: ei met spinazie in een koekenpan'. */
+  /** A composed recipe picture, described: 'Illustratie van Omelet: omelet met spinazie in een koekenpan'. */
   alt: (name: string, scene: string) => `Illustratie van ${name}: ${scene}`,
   photoAlt: (name: string) => `Foto van ${name}`,
   withGarnishes: (protein: string, garnishes: string) => `${protein} met ${garnishes}`,
-  inVessel: (food: string, vessel: string) => `${food} in ${vessel}`,
+  inVessel: (food: string, vessel: string) => `${food} ${vessel}`,
+  withSide: (scene: string, bread: string) => `${scene}, met ${bread} erbij`,
+  unnamed: "een gerecht",
   /** 'a', 'a en b', 'a, b en c'. */
-  list: (items: readonly string[]) =>
-    items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} en ${items.at(-1) ?? ""}`,
+  list,
+  /** The dish's own name with what it holds; null leaves the food to speak ('kip met sla'). */
+  dishes: DISHES,
   vessels: {
-    plate: "een bord",
-    bowl: "een kom",
-    glass: "een glas",
-    pan: "een koekenpan",
-    ovenDish: "een ovenschaal",
-    airfryerBasket: "de mand van de airfryer",
-    steamer: "een stoommandje",
-    soupBowl: "een soepkom",
-    steamingSoupBowl: "een dampende soepkom",
+    plate: "op een bord",
+    board: "op een plank",
+    bowl: "in een kom",
+    glass: "in een glas",
+    pan: "in een koekenpan",
+    pot: "in een stoofpan",
+    muffinTin: "in een muffinvorm",
+    ovenDish: "in een ovenschaal",
+    airfryerBasket: "in de mand van de airfryer",
+    steamer: "in een stoommandje",
+    soupBowl: "in een soepkom",
+    steamingSoupBowl: "in een dampende soepkom",
+  },
+  bases: {
+    roggebrood: "roggebrood",
+    knackebrod: "knäckebröd",
+    komkommer: "komkommerbootjes",
+    portobello: "portobello's",
+    paprika: "gevulde paprika's",
+    ei: "gevulde eieren",
   },
   proteins: {
     meatballs: "gehaktballetjes",

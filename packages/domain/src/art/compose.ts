@@ -1,16 +1,28 @@
 import type { RecipeData } from "../recipe";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
+import type { Bread, Cut, Dish } from "./dish";
+import { breadIn, chooseCut, chooseDish } from "./dish";
 import { hashText, seededRandom } from "./hash";
 import { NOT_A_PROTEIN, PROTEIN_FAMILY, PROTEIN_KINDS, PROTEINS } from "./proteins";
 import { NOT_FRESH, STAPLE_KEYS, STAPLES } from "./staples";
 import { hasWord, lineWords, wordTable } from "./words";
 
 export type Vessel =
-  "plate" | "bowl" | "glass" | "pan" | "ovenDish" | "airfryerBasket" | "steamer" | "soupBowl";
+  | "plate"
+  | "bowl"
+  | "glass"
+  | "pan"
+  | "pot"
+  | "ovenDish"
+  | "airfryerBasket"
+  | "steamer"
+  | "soupBowl"
+  | "muffinTin"
+  | "board";
 export type Colour = "red" | "yellow" | "green" | "orange" | "white";
 /** What colours a soup, smoothie or sauce: a staple, a protein or clear stock. */
-export type Liquid = StapleKey | ProteinKind | "stock" | "oats";
+export type Liquid = StapleKey | ProteinKind | "stock" | "oats" | "stew";
 
 export interface ArtGarnish {
   key: StapleKey;
@@ -20,12 +32,15 @@ export interface ArtGarnish {
 }
 
 export interface RecipeArt {
+  dish: Dish;
   vessel: Vessel;
   /** A hot soup steams; a cold one does not. */
   steam: boolean;
   liquid: Liquid | null;
-  protein: { kind: ProteinKind; line: string } | null;
+  protein: { kind: ProteinKind; line: string; cut: Cut } | null;
   garnishes: ArtGarnish[];
+  /** The bread a line names to eat beside the dish, drawn on the table. */
+  side: Bread | null;
   /** Drives placement and plate colour, so the same recipe always looks the same. */
   seed: number;
 }
@@ -33,7 +48,7 @@ export interface RecipeArt {
 /** What a picture is made of; the bundled collection's read-only lists fit too. */
 export interface ArtRecipe extends Pick<
   RecipeData,
-  "name" | "chapter" | "proteinType" | "preparationMethod"
+  "name" | "chapter" | "proteinType" | "preparationMethod" | "instructions"
 > {
   ingredients: readonly string[];
   icons: readonly string[];
@@ -77,11 +92,9 @@ function findProtein(recipe: ArtRecipe, lines: readonly ArtLine[]): RecipeArt["p
   const family = PROTEIN_FAMILY[recipe.proteinType] ?? [];
   const match =
     lines.find(({ protein }) => protein && family.includes(protein)) ?? lines.find(({ protein }) => protein);
-  return match?.protein ? { kind: match.protein, line: match.text } : null;
-}
-
-function isSoup(recipe: ArtRecipe): boolean {
-  return recipe.chapter === "Soepen" || /soep\b|soep\s/i.test(`${recipe.name} `);
+  if (!match?.protein) return null;
+  const cut = chooseCut(match.protein, match.text, recipe.name, recipe.instructions);
+  return { kind: match.protein, line: match.text, cut };
 }
 
 function isCold(recipe: ArtRecipe): boolean {
@@ -98,12 +111,7 @@ function isSaucy(recipe: ArtRecipe): boolean {
   );
 }
 
-function chooseVessel(recipe: ArtRecipe): Vessel {
-  const name = recipe.name.toLowerCase();
-  if (isSoup(recipe)) return "soupBowl";
-  if (/smoothie|shake/.test(name)) return "glass";
-  if (name.includes("ovenschotel")) return "ovenDish";
-  if (isSaucy(recipe) || /(?:bowl|salade)\b/.test(name)) return "bowl";
+function methodVessel(recipe: ArtRecipe): Vessel {
   switch (recipe.preparationMethod) {
     case "Blender":
       return recipe.chapter === "Sauzen & Basisrecepten" ? "bowl" : "glass";
@@ -117,6 +125,36 @@ function chooseVessel(recipe: ArtRecipe): Vessel {
       return recipe.chapter === "Koude gerechten" ? "plate" : "steamer";
     default:
       return "plate";
+  }
+}
+
+/** The dish decides where it is served; the method only where the dish leaves it open. */
+function chooseVessel(recipe: ArtRecipe, dish: Dish): Vessel {
+  const name = recipe.name.toLowerCase();
+  switch (dish.form) {
+    case "soup":
+    case "broth":
+      return "soupBowl";
+    case "smoothie":
+      return "glass";
+    case "muffins":
+      return "muffinTin";
+    case "bread":
+      return "board";
+    case "bake":
+      return "ovenDish";
+    case "salad":
+    case "yoghurtBowl":
+      return "bowl";
+    case "bites":
+      return "plate";
+    case "stew":
+      return /stoof|stoofpan|braadpan/.test(`${name} ${recipe.instructions.toLowerCase()}`) ? "pot" : "pan";
+    case "stuffed":
+      return dish.base === "komkommer" || dish.base === "ei" ? "plate" : methodVessel(recipe);
+    default:
+      if (isSaucy(recipe) || /bowl\b/.test(name)) return "bowl";
+      return methodVessel(recipe);
   }
 }
 
@@ -152,6 +190,13 @@ function chooseLiquid(recipe: ArtRecipe, lines: readonly ArtLine[], vessel: Vess
   return candidates.find((c) => STRONG.includes(c)) ?? candidates[0] ?? herb ?? null;
 }
 
+/** Tomatoes look different by kind: cherry, yellow, beefsteak, kumato. */
+function tomatoKind(line: string): string {
+  const lower = line.toLowerCase();
+  const kind = /cherry|cocktail|snoep/.test(lower) ? "cherry" : /vlees|kumato/.exec(lower)?.[0] ?? "";
+  return /\bgele?\b/.test(lower) ? `${kind}-geel` : kind;
+}
+
 const GROUP_RANK = { veg: 1, fruit: 1, herb: 2, aromatic: 3 } as const;
 
 /** Two or three staples from the ingredient lines; the ones the name mentions come first. */
@@ -159,14 +204,18 @@ function chooseGarnishes(
   recipe: ArtRecipe,
   lines: readonly ArtLine[],
   proteinLine: string | null,
+  base: Dish["base"],
 ): ArtGarnish[] {
-  const seen = new Set<StapleKey>();
+  // Tomatoes of different kinds ('drie soorten tomaat') are each shown; other staples once.
+  const seen = new Set<string>();
   const found: (ArtGarnish & { rank: number; order: number })[] = [];
   const nameWords = lineWords(recipe.name.replace(/[-,]/g, " "));
   lines.forEach(({ text: line, staple: key }, order) => {
     if (line === proteinLine) return;
-    if (!key || seen.has(key)) return;
-    seen.add(key);
+    if (!key || key === base) return;
+    const variant = key === "tomaat" ? `tomaat:${tomatoKind(line)}` : key;
+    if (seen.has(variant)) return;
+    seen.add(variant);
     const inName = hasWord(nameWords, STAPLES[key].words);
     const rank = inName ? 0 : GROUP_RANK[STAPLES[key].group];
     found.push({ key, colour: colourIn(line), line, rank, order });
@@ -183,6 +232,13 @@ function chooseGarnishes(
   return picked.map(({ key, colour, line }) => ({ key, colour, line }));
 }
 
+/** Dishes whose liquid their form says: tofu in broth, a stew's sauce, the yoghurt of a bowl. */
+const DISH_LIQUID: Partial<Record<Dish["form"], Liquid>> = {
+  broth: "stock",
+  stew: "stew",
+  yoghurtBowl: "yoghurt",
+};
+
 /**
  * What a recipe's picture shows, from the recipe's own data: the vessel from its method and
  * chapter, its protein as itself and a few staples from its ingredient lines. Pure and stable.
@@ -190,19 +246,29 @@ function chooseGarnishes(
 export function composeArt(recipe: ArtRecipe): RecipeArt {
   const lines = recipe.ingredients.map(readLine);
   const protein = findProtein(recipe, lines);
-  const vessel = chooseVessel(recipe);
+  const dish = chooseDish({
+    ...recipe,
+    protein: protein?.kind ?? null,
+    staples: lines.flatMap(({ staple }) => (staple ? [staple] : [])),
+  });
+  const vessel = chooseVessel(recipe, dish);
+  // The leaves of a salad and what a wrap holds are drawn as the dish itself, not beside it.
+  const garnishes = chooseGarnishes(recipe, lines, protein?.line ?? null, dish.base);
+  const side = dish.form === "bread" ? null : (recipe.ingredients.map(breadIn).find(Boolean) ?? null);
   return {
+    dish,
     vessel,
     steam: vessel === "soupBowl" && !isCold(recipe),
-    liquid: chooseLiquid(recipe, lines, vessel),
+    liquid: DISH_LIQUID[dish.form] ?? chooseLiquid(recipe, lines, vessel),
     protein,
-    garnishes: chooseGarnishes(recipe, lines, protein?.line ?? null),
+    garnishes,
+    side,
     seed: hashText(recipe.name),
   };
 }
 
 /** Bump when the drawing changes, so cached pictures under the old version are not kept. */
-export const ART_STYLE_VERSION = 1;
+export const ART_STYLE_VERSION = 2;
 
 /** A short tag for the picture's content: it changes whenever the picture would. */
 export function artVersion(art: RecipeArt): string {

@@ -1,4 +1,5 @@
 export * from "./compose";
+export * from "./dish";
 export * from "./staples";
 export * from "./proteins";
 export * from "./path";

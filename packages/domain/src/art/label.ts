@@ -25,6 +25,7 @@ const LABEL_FIELDS = Object.keys({
   proteinType: true,
   preparationMethod: true,
   ingredients: true,
+  instructions: true,
   icons: true,
   imageUrl: true,
 } satisfies Record<keyof ArtRecipe | "imageUrl", true>) as (keyof ArtRecipe | "imageUrl")[];

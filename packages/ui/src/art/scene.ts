@@ -1,18 +1,23 @@
 import type { ArtTheme, RecipeArt } from "@repo/domain";
 import { ART_HEIGHT, ART_WIDTH, SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH, seededRandom } from "@repo/domain";
-import { proteinArt } from "./proteins";
+import { breadSlice } from "./dishes";
+import { mainArt, proteinDrawing } from "./main";
 import { at, rect, stroke } from "./shapes";
 import { STAPLE_ART } from "./staples";
 import { drawVessel, steam } from "./vessels";
 
 // The site's warm palette: cream, linen, sage and blush backgrounds; darker ones for dark mode.
-const BACKGROUNDS = {
+export const BACKGROUNDS = {
   light: ["#f3eee3", "#f7e6dc", "#e6eee2", "#f6edd6", "#eee7f0"],
   dark: ["#17221b", "#1f2d24", "#2a211c", "#1c2420", "#231f26"],
 } as const;
 const CLOTHS = ["#a94f2a", "#2f5d3a", "#c8643b", "#4f7a8a"];
-const PLATES = ["#ffffff", "#f7f1e6", "#e6efe9", "#fbece3", "#e9eef5"];
-const CERAMICS = ["#c8643b", "#f0e6d4", "#5b7f95", "#2f5d3a", "#d9a441", "#e9d2c4"];
+/**
+ * Plate rims and bowls: each stands out from every background, light or dark (a white plate on
+ * a cream table read as nothing); the collection test holds them to it.
+ */
+export const PLATES = ["#5b7f95", "#c8643b", "#6f8f5a", "#b0704a", "#7a6a9a"];
+export const CERAMICS = ["#c8643b", "#5b7f95", "#2f5d3a", "#d9a441", "#8a5a7a", "#3f6f78"];
 
 /** Table spots around the vessel, for the garnishes that lie beside it. */
 const CORNERS = [
@@ -61,26 +66,31 @@ function stage(art: RecipeArt, random: () => number, dark: boolean): string {
   const glass = art.vessel === "glass";
   const soup = art.vessel === "soupBowl" || (art.vessel === "bowl" && art.liquid != null);
   const corners = shuffle([...CORNERS], random);
+  const main = mainArt(art);
 
   let food = "";
   let table = "";
-  if (art.protein) {
-    const drawn = proteinArt(art.protein.kind, art.protein.line, art.vessel);
-    if (glass) {
-      const [x, y] = corners.pop() ?? CORNERS[0];
-      table +=
-        at(x, y, 0, 0.42, `<circle r="150" fill="#fffdf8" stroke="#00000018" stroke-width="6"/>`) +
-        at(x, y, random() * 40 - 20, 0.5, drawn);
-    } else food += at(random() * 20 - 10, random() * 16 - 8, random() * 50 - 25, soup ? 0.7 : 1.08, drawn);
+  if (glass && art.protein) {
+    const [x, y] = corners.pop() ?? CORNERS[0];
+    table +=
+      at(x, y, 0, 0.42, `<circle r="150" fill="#fffdf8" stroke="#00000018" stroke-width="6"/>`) +
+      at(x, y, random() * 40 - 20, 0.5, proteinDrawing(art));
+  } else if (main.body) {
+    const [dx, dy, turn] = [random() * 20 - 10, random() * 16 - 8, random() * 50 - 25];
+    food += main.free ? at(dx, dy, turn, soup ? 0.7 : 1.08, main.body) : main.body;
+  }
+  if (art.side) {
+    const [x, y] = corners.pop() ?? CORNERS[0];
+    table += at(x, y, random() * 50 - 25, 0.62, breadSlice(art.side));
   }
   art.garnishes.forEach((garnish, i) => {
-    const drawn = STAPLE_ART[garnish.key](garnish.colour);
+    const drawn = STAPLE_ART[garnish.key](garnish.colour, garnish.line);
     const angle = random() * Math.PI * 2;
-    if (!glass) {
+    if (!glass && main.garnishesInside) {
       const r = vessel.room * (0.8 + random() * 0.15);
       const a = angle + (i * Math.PI * 2) / 3;
       food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, soup ? 0.45 : 0.58, drawn);
-    } else if (i === 0) food += at(-70, -150, -20, 0.5, drawn);
+    } else if (glass && i === 0) food += at(-70, -150, -20, 0.5, drawn);
     const spot = corners.pop();
     if (spot)
       table += at(

@@ -3,7 +3,7 @@ import * as fh from "./fruit-herbs";
 import * as veg from "./veg";
 import * as veg2 from "./veg2";
 
-type Draw = (colour: ArtGarnish["colour"]) => string;
+type Draw = (colour: ArtGarnish["colour"], line: string) => string;
 
 /** One drawing per kitchen staple the shared rules can find in an ingredient line. */
 export const STAPLE_ART: Record<StapleKey, Draw> = {

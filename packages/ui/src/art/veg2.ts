@@ -1,3 +1,4 @@
+import { rocketLeaf } from "./dishes";
 import { circle, ellipse, glare, leafAt, path, rect, stroke } from "./shapes";
 
 // More vegetables, each about 100 px across around (0, 0).
@@ -8,20 +9,12 @@ export function radish(): string {
   return one(-16, 0, -15) + one(22, 14, 20);
 }
 
-function jagged(fill: string, rib: string): string {
-  return (
-    path(
-      "M0 0 C6 -8 14 -4 18 -12 C24 -6 30 -10 36 -16 C40 -8 48 -10 54 -12 C52 -4 58 0 64 0 C58 2 52 6 54 12 C48 10 40 8 36 16 C30 10 24 6 18 12 C14 4 6 8 0 0Z",
-      fill,
-    ) + stroke("M2 0 L60 0", rib, 1.6)
-  );
-}
-
+/** Rucola: a loose handful of long, deeply lobed leaves. */
 export function rocket(): string {
-  return [-150, -110, -60, -20]
+  return [-160, -120, -75, -30, 10]
     .map(
       (deg, i) =>
-        `<g transform="translate(${-10 + i * 6} ${24 - i * 4}) rotate(${deg})">${jagged(i % 2 ? "#3f7f35" : "#4f8a3c", "#78b05e")}</g>`,
+        `<g transform="translate(${-8 + i * 5} ${20 - i * 5}) rotate(${deg})">${rocketLeaf(i % 2 ? "#3f7f35" : "#55913f")}</g>`,
     )
     .join("");
 }

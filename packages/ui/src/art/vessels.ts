@@ -9,6 +9,8 @@ const LIQUID: Partial<Record<Liquid, string>> = {
   boerenkool: "#5f8a3a",
   broccoli: "#7fa94c",
   tomaat: "#d9502f",
+  /** A stew's sauce: meat and vegetables cooked down. */
+  stew: "#9a5b34",
   paprika: "#de5a32",
   framboos: "#d9557a",
   biet: "#a3254a",
@@ -70,15 +72,59 @@ function steamerWeave(r: number): string {
 export function drawVessel(vessel: Vessel, tone: string, liquid: Liquid | null): DrawnVessel {
   switch (vessel) {
     case "plate":
+      // A coloured rim and a tinted well: a plate stands out from a pale table and pale food.
       return {
         back:
           shadowCircle(170) +
-          circle(0, 0, 170, tone, 'stroke="#00000014" stroke-width="2"') +
-          circle(0, 0, 128, "#ffffff", 'opacity="0.55"') +
-          stroke("M-120 -80 C-90 -130 -30 -150 20 -150", "#ffffff", 7, 'class="glare" opacity="0.8"'),
+          circle(0, 0, 170, tone, 'stroke="#00000020" stroke-width="2"') +
+          circle(0, 0, 146, "#fbf7ef") +
+          circle(0, 0, 146, tone, 'opacity="0.16"') +
+          circle(0, 0, 128, "#00000008") +
+          stroke("M-120 -80 C-90 -130 -30 -150 20 -150", "#ffffff", 7, 'class="glare" opacity="0.6"'),
         front: "",
         room: 120,
       };
+    case "board": {
+      let grain = "";
+      for (let y = -104; y <= 104; y += 26)
+        grain += stroke(`M-196 ${y} C-100 ${y - 6} 60 ${y + 8} 196 ${y - 2}`, "#a8733e", 2, 'opacity="0.45"');
+      return {
+        back:
+          rect(-210 + SHADOW_OFFSET, -130 + SHADOW_OFFSET + 4, 420, 260, 22, SHADOW) +
+          rect(206, -22, 56, 44, 20, "#b98148") +
+          circle(246, 0, 8, "#8a5a2e") +
+          rect(-210, -130, 420, 260, 22, "#c9924f", 'stroke="#8a5a2e" stroke-width="3"') +
+          grain,
+        front: "",
+        room: 120,
+      };
+    }
+    case "pot":
+      // A round cast-iron pot in enamel, two handles, its stew filling it.
+      return {
+        back:
+          rect(-206, -26, 52, 52, 18, tone) +
+          rect(154, -26, 52, 52, 18, tone) +
+          shadowCircle(170) +
+          circle(0, 0, 170, tone, 'stroke="#00000030" stroke-width="3"') +
+          circle(0, 0, 152, "#2f2a27") +
+          liquidPool(144, liquidColour(liquid)),
+        front: stroke("M-110 -110 C-70 -140 -20 -150 20 -150", "#ffffff", 5, 'class="glare" opacity="0.5"'),
+        room: 112,
+      };
+    case "muffinTin": {
+      let cups = "";
+      for (const x of [-110, 0, 110])
+        for (const y of [-58, 58]) cups += circle(x, y, 50, "#4a4f52") + circle(x, y, 46, "#2e3235");
+      return {
+        back:
+          rect(-190 + SHADOW_OFFSET, -126 + SHADOW_OFFSET + 4, 380, 252, 26, SHADOW) +
+          rect(-190, -126, 380, 252, 26, "#6b7276", 'stroke="#3f4447" stroke-width="3"') +
+          cups,
+        front: stroke("M-160 -116 L100 -116", "#ffffff", 4, 'class="glare" opacity="0.35"'),
+        room: 100,
+      };
+    }
     case "bowl":
     case "soupBowl":
       return {

@@ -8,6 +8,7 @@ const draft = {
   proteinType: "Ei",
   preparationMethod: "Pan",
   ingredients: [" 2 eieren", "", "100 g spinazie  ", "   "],
+  instructions: "Klop de eieren los.\nBak de omelet.",
   icons: ["warm"],
 };
 
@@ -19,6 +20,7 @@ describe("draftArt", () => {
       proteinType: "Ei",
       preparationMethod: "Pan",
       ingredients: ["2 eieren", "100 g spinazie"],
+      instructions: "Klop de eieren los.\nBak de omelet.",
       icons: ["warm"],
     });
   });

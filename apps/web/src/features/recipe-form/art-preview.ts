@@ -19,7 +19,7 @@ const isMethod = oneOf<PreparationMethod>(PREPARATION_METHODS);
 export function draftArt(
   draft: Pick<
     RecipeDraft,
-    "name" | "chapter" | "proteinType" | "preparationMethod" | "ingredients" | "icons"
+    "name" | "chapter" | "proteinType" | "preparationMethod" | "ingredients" | "instructions" | "icons"
   >,
 ): ArtRecipe | null {
   const { chapter, proteinType, preparationMethod } = draft;
@@ -30,6 +30,7 @@ export function draftArt(
     proteinType,
     preparationMethod,
     ingredients: draft.ingredients.map((row) => row.trim()).filter((row) => row !== ""),
+    instructions: draft.instructions,
     icons: draft.icons,
   };
 }

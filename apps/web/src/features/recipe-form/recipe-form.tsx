@@ -47,11 +47,11 @@ export function RecipeForm({
     () => otherProteins(draft.ingredients, draft.proteinType),
     [draft.ingredients, draft.proteinType],
   );
-  const { name, chapter, proteinType, preparationMethod, ingredients, icons } = draft;
-  // Only what the picture is drawn from; typing the instructions leaves it alone.
+  const { name, chapter, proteinType, preparationMethod, ingredients, instructions, icons } = draft;
+  // Only what the picture is drawn from (the steps tell a folded omelet from roerei).
   const art = useMemo(
-    () => draftArt({ name, chapter, proteinType, preparationMethod, ingredients, icons }),
-    [name, chapter, proteinType, preparationMethod, ingredients, icons],
+    () => draftArt({ name, chapter, proteinType, preparationMethod, ingredients, instructions, icons }),
+    [name, chapter, proteinType, preparationMethod, ingredients, instructions, icons],
   );
   useUnsavedChangesGuard(!saved && !sameDraft(draft, baseline));
 

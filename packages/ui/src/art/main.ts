@@ -1,0 +1,136 @@
+import type { Holder, RecipeArt } from "@repo/domain";
+import { cutArt } from "./cuts";
+import * as d from "./dishes";
+import { proteinArt } from "./proteins";
+import { bake, bites, stuffed, wraps } from "./stuffed";
+
+/**
+ * The glyph a picture is known by: its dish where the dish has a drawing of its own, else its
+ * protein as cut. Two pictures with the same glyph look alike at a glance.
+ */
+export function glyphKey(art: RecipeArt): string {
+  const { form, base } = art.dish;
+  const kind = art.protein?.kind ?? "none";
+  switch (form) {
+    case "omelet":
+    case "scrambled":
+    case "muffins":
+    case "wraps":
+    case "bites":
+    case "yoghurtBowl":
+      return form;
+    case "skewers":
+    case "bake":
+    case "stuffed":
+    case "bread":
+      return `${form}:${base ?? "-"}:${kind}`;
+    default:
+      break;
+  }
+  if (!art.protein) return "none";
+  const { cut, line } = art.protein;
+  if (kind === "egg") return `egg:${eggStyle(art)}`;
+  return cutArt(art.protein.kind, cut, line) ? `${kind}:${cut}` : `${kind}:whole`;
+}
+
+function eggStyle(art: RecipeArt): "fried" | "poached" | "halves" {
+  if (art.vessel === "pan") return "fried";
+  return art.vessel === "soupBowl" ? "poached" : "halves";
+}
+
+/** A protein's own drawing in its cut. */
+export function proteinDrawing(art: RecipeArt): string {
+  if (!art.protein) return "";
+  const { kind, cut, line } = art.protein;
+  if (kind === "egg" && eggStyle(art) === "poached")
+    return (
+      '<path d="M-60 0 C-62 -40 50 -46 58 -6 C62 30 -52 40 -60 0Z" fill="#fffdf7"/>' +
+      '<circle cx="0" cy="-2" r="24" fill="#f4b41a"/><circle cx="-7" cy="-9" r="8" fill="#f9d264"/>'
+    );
+  return cutArt(kind, cut, line) ?? proteinArt(kind, line, art.vessel);
+}
+
+/** The colours of a protein's piece on a skewer or a bite: crust and flesh. */
+const PIECE: Record<string, readonly [string, string]> = {
+  veal: ["#7d3f2a", "#b5654a"],
+  chicken: ["#c98436", "#f0c27e"],
+  salmon: ["#e0784a", "#f7a27a"],
+  whitefish: ["#e8dcc6", "#fbf7ee"],
+  tofu: ["#c8913a", "#f6e3ad"],
+};
+
+function piece(art: RecipeArt): readonly [string, string] {
+  return PIECE[art.protein?.kind ?? ""] ?? ["#9c5a3c", "#c07a55"];
+}
+
+export interface MainArt {
+  body: string;
+  /** Whether the drawing may be turned and shifted a little; a tray of muffins stays square. */
+  free: boolean;
+  /** Whether the garnishes lie in the vessel too, or only beside it on the table. */
+  garnishesInside: boolean;
+}
+
+/** What lies in the vessel's middle: the dish as itself. */
+export function mainArt(art: RecipeArt): MainArt {
+  const { form, base } = art.dish;
+  const colours = art.garnishes.map((g) => d.fleckColour(g.key));
+  const first = art.garnishes[0];
+  switch (form) {
+    case "omelet":
+      return { body: d.omelet(colours), free: true, garnishesInside: true };
+    case "scrambled":
+      return { body: d.scrambled(colours), free: true, garnishesInside: true };
+    case "muffins":
+      return { body: d.muffins(colours), free: false, garnishesInside: false };
+    case "skewers":
+      return {
+        body: d.skewers(piece(art), first ? d.fleckColour(first.key) : "#b98a62"),
+        free: true,
+        garnishesInside: false,
+      };
+    case "bread":
+      return {
+        body: d.breadWithTopping(base === "knackebrod" ? "knackebrod" : "roggebrood", proteinDrawing(art)),
+        free: false,
+        garnishesInside: true,
+      };
+    case "bake": {
+      const tomato = art.garnishes.some((g) => g.key === "tomaat");
+      const veg = art.garnishes.find((g) => g.key !== "tomaat");
+      const cheese = ["mozzarella", "goatcheese"].includes(art.protein?.kind ?? "");
+      const slices = veg?.key === "aubergine" ? "#efe2b8" : veg ? d.fleckColour(veg.key) : "#efe2b8";
+      return {
+        body: bake(tomato ? "#c9442c" : "#e7c98f", slices, cheese),
+        free: false,
+        garnishesInside: true,
+      };
+    }
+    case "stuffed":
+      return {
+        body: stuffed(base as Holder, first?.colour === "yellow" ? "#f2b32c" : "#d63c2a", radishes(art)),
+        free: false,
+        garnishesInside: false,
+      };
+    case "wraps":
+      return { body: wraps(art.dish.base as never), free: true, garnishesInside: false };
+    case "bites":
+      return { body: bites(piece(art)), free: false, garnishesInside: false };
+    case "yoghurtBowl":
+      return { body: d.yoghurtSwirl(), free: true, garnishesInside: true };
+    case "salad":
+      return { body: d.leafBed(base as never) + proteinDrawing(art), free: true, garnishesInside: true };
+    default:
+      return { body: proteinDrawing(art), free: true, garnishesInside: true };
+  }
+}
+
+/** Cucumber boats carry slices of the radish the recipe names. */
+function radishes(art: RecipeArt): string {
+  if (!art.garnishes.some((g) => g.key === "radijs")) return "";
+  return [-40, 0, 40]
+    .map(
+      (x) => `<circle cx="${x}" cy="0" r="9" fill="#d8365a"/><circle cx="${x}" cy="0" r="6" fill="#f7e8ee"/>`,
+    )
+    .join("");
+}

@@ -1,0 +1,171 @@
+import type { Holder, StapleKey } from "@repo/domain";
+import { circle, ellipse, glare, path, rect, stroke } from "./shapes";
+
+// Dishes built in or around a vegetable: cucumber boats, portobello caps with an egg, stuffed
+// peppers, devilled eggs, vegetables wrapped in ham, bites on cucumber, a layered bake.
+
+/** A soft white filling (cottage cheese, goat cheese) in little curds. */
+function curds(rx: number, ry: number, colour = "#fffaf0"): string {
+  let body = "";
+  for (let i = 0; i < 9; i += 1) {
+    const x = -rx * 0.7 + (i % 5) * ((rx * 1.4) / 4);
+    const y = i < 5 ? -ry * 0.3 : ry * 0.3;
+    body += circle(x, y, Math.min(rx, ry) * 0.42, colour, 'stroke="#e6dcc6" stroke-width="1.5"');
+  }
+  return body;
+}
+
+function cucumberBoat(topping: string): string {
+  return (
+    path("M-84 0 C-84 -26 84 -26 84 0 C84 26 -84 26 -84 0Z", "#3f7a34") +
+    path("M-76 0 C-76 -19 76 -19 76 0 C76 19 -76 19 -76 0Z", "#dcecb4") +
+    path("M-64 0 C-64 -11 64 -11 64 0 C64 11 -64 11 -64 0Z", "#c6dd93") +
+    curds(60, 12) +
+    topping
+  );
+}
+
+function portobello(): string {
+  return (
+    circle(0, 0, 62, "#7a5236") +
+    circle(0, 0, 54, "#5e3d28") +
+    Array.from({ length: 24 }, (_, i) => {
+      const a = (i / 24) * Math.PI * 2;
+      return stroke(
+        `M${(Math.cos(a) * 20).toFixed(1)} ${(Math.sin(a) * 20).toFixed(1)} L${(Math.cos(a) * 52).toFixed(1)} ${(Math.sin(a) * 52).toFixed(1)}`,
+        "#8a6448",
+        1.5,
+      );
+    }).join("") +
+    // The egg baked in the cap.
+    path("M-40 -6 C-42 -36 -6 -44 18 -38 C44 -32 46 -4 38 16 C30 40 -30 40 -40 -6Z", "#fffdf7") +
+    circle(0, -2, 16, "#f2a81a") +
+    circle(-5, -7, 5, "#f9d264")
+  );
+}
+
+function stuffedPepper(colour: string): string {
+  return (
+    path("M-56 0 C-56 -30 40 -34 56 -10 C62 0 62 10 56 16 C40 34 -56 30 -56 0Z", colour) +
+    path("M-46 0 C-46 -20 36 -24 48 -6 C50 4 46 10 40 14 C24 24 -46 20 -46 0Z", "#fffaf0") +
+    curds(36, 8, "#fbf6ea") +
+    path("M56 -6 C68 -10 76 -4 80 -12", "none", 'stroke="#3d7a2e" stroke-width="7" stroke-linecap="round"')
+  );
+}
+
+function devilledEgg(): string {
+  return (
+    ellipse(0, 0, 50, 34, "#fffdf7", 'stroke="#eee5d3" stroke-width="2"') +
+    path("M-22 0 C-24 -18 22 -18 22 0 C24 16 -22 16 -22 0Z", "#f6c64a") +
+    stroke("M-14 -4 C-6 -12 6 -12 14 -4 M-12 6 C-4 0 4 0 12 6", "#e2a92c", 3)
+  );
+}
+
+/** Two, three or four of the holder, filled, side by side. */
+export function stuffed(holder: Holder, colour: string, topping: string): string {
+  const place = (spots: readonly [number, number, number][], one: string) =>
+    spots.map(([x, y, deg]) => `<g transform="translate(${x} ${y}) rotate(${deg})">${one}</g>`).join("");
+  switch (holder) {
+    case "komkommer":
+      return place(
+        [
+          [0, -62, -6],
+          [8, 0, -6],
+          [0, 62, -6],
+        ],
+        cucumberBoat(topping),
+      );
+    case "portobello":
+      return place(
+        [
+          [-62, -10, 0],
+          [64, 14, 40],
+        ],
+        portobello(),
+      );
+    case "paprika":
+      return place(
+        [
+          [-10, -64, -8],
+          [12, 0, 6],
+          [-6, 64, -4],
+        ],
+        stuffedPepper(colour),
+      );
+    case "ei":
+      return place(
+        [
+          [-56, -42, -10],
+          [52, -46, 12],
+          [-50, 44, 8],
+          [56, 40, -14],
+        ],
+        devilledEgg(),
+      );
+  }
+}
+
+const WRAPPED: Partial<Record<StapleKey, string>> = { witlof: "#eef2c8", asperge: "#6f9e3f" };
+
+/** A vegetable wrapped in a slice of ham, three of them. */
+export function wraps(base: StapleKey | null): string {
+  const veg = (base && WRAPPED[base]) ?? "#e9dfae";
+  const tip = base === "asperge" ? "#4f7f2c" : "#d7e29a";
+  const one =
+    path(
+      "M-90 -20 C-100 -20 -108 -10 -108 0 C-108 10 -100 20 -90 20 L70 20 C84 14 98 6 104 0 C98 -6 84 -14 70 -20Z",
+      veg,
+    ) +
+    path("M66 -18 C84 -12 98 -4 104 0 C98 4 84 12 66 18 C74 6 74 -6 66 -18Z", tip) +
+    rect(-50, -26, 86, 52, 14, "#e88f92") +
+    stroke("M-40 -14 C-20 -4 10 -6 28 -16 M-40 12 C-20 2 10 4 28 14", "#d46f75", 3) +
+    glare(-20, -14, 16, 4, 0.3);
+  return [-62, 0, 62]
+    .map((y, i) => `<g transform="translate(${i * 6 - 6} ${y}) rotate(${-4 + i * 3})">${one}</g>`)
+    .join("");
+}
+
+/** Round slices of cucumber, each with a piece of the protein and a pick. */
+export function bites(piece: readonly [string, string]): string {
+  const one =
+    circle(0, 0, 34, "#3f7a34") +
+    circle(0, 0, 29, "#dcecb4") +
+    circle(0, 0, 12, "#c6dd93") +
+    rect(-16, -20, 32, 30, 7, piece[0]) +
+    rect(-12, -17, 24, 22, 5, piece[1]) +
+    stroke("M4 -4 L26 -48", "#d9b57a", 4) +
+    circle(27, -50, 5, "#e24f35");
+  return [
+    [-70, -50],
+    [10, -66],
+    [80, -30],
+    [-60, 40],
+    [26, 30],
+  ]
+    .map(([x = 0, y = 0]) => `<g transform="translate(${x} ${y})">${one}</g>`)
+    .join("");
+}
+
+/**
+ * A layered bake seen from above, filling its dish: the sauce at the edges, slices of the main
+ * vegetable and the cheese melted and browned on top.
+ */
+export function bake(sauce: string, slices: string, cheese: boolean): string {
+  let body = rect(-168, -104, 336, 208, 26, sauce);
+  for (let i = 0; i < 12; i += 1) {
+    const x = -126 + (i % 4) * 84 + (Math.floor(i / 4) % 2) * 20;
+    const y = -66 + Math.floor(i / 4) * 66;
+    body += ellipse(x, y, 40, 30, slices, `stroke="#00000022" stroke-width="2"`);
+  }
+  if (cheese)
+    for (let i = 0; i < 7; i += 1) {
+      const x = -120 + i * 40;
+      const y = (i % 2 ? 26 : -30) + (i % 3) * 10;
+      body +=
+        path(
+          `M${x - 30} ${y} C${x - 28} ${y - 26} ${x + 26} ${y - 30} ${x + 30} ${y - 4} C${x + 34} ${y + 20} ${x - 24} ${y + 28} ${x - 30} ${y}Z`,
+          "#fbefc8",
+        ) + circle(x + 6, y - 4, 6, "#d9a441", 'opacity="0.7"');
+    }
+  return body;
+}
