@@ -84,6 +84,18 @@ export const nlArt = {
     tofu: "tofu",
     beans: "bonen",
   },
+  cuts: {
+    "meatballs:crumbles": "rul gehakt",
+    "chicken:strips": "kipreepjes",
+    "chicken:drumsticks": "kippendrumsticks",
+    "chicken:shredded": "draadjes kip",
+    "chicken:slices": "plakjes kip",
+    "salmon:cubes": "zalmblokjes",
+    "whitefish:cubes": "blokjes vis",
+    "veal:cubes": "blokjes kalfsvlees",
+    "tofu:cubes": "blokjes tofu",
+    "ham:strips": "hamreepjes",
+  },
   staples: {
     lenteui: "lente-ui",
     tomaat: "tomaat",

@@ -193,7 +193,7 @@ function chooseLiquid(recipe: ArtRecipe, lines: readonly ArtLine[], vessel: Vess
 /** Tomatoes look different by kind: cherry, yellow, beefsteak, kumato. */
 function tomatoKind(line: string): string {
   const lower = line.toLowerCase();
-  const kind = /cherry|cocktail|snoep/.test(lower) ? "cherry" : /vlees|kumato/.exec(lower)?.[0] ?? "";
+  const kind = /cherry|cocktail|snoep/.test(lower) ? "cherry" : (/vlees|kumato/.exec(lower)?.[0] ?? "");
   return /\bgele?\b/.test(lower) ? `${kind}-geel` : kind;
 }
 
@@ -224,10 +224,10 @@ function chooseGarnishes(
   // One herb is enough when there is more to show.
   const herbs = found.filter((g) => STAPLES[g.key].group === "herb");
   const others = found.filter((g) => STAPLES[g.key].group !== "herb");
-  const picked = [...others.slice(0, MAX_GARNISHES - Math.min(1, herbs.length)), ...herbs].slice(
-    0,
-    MAX_GARNISHES,
-  );
+  // ...unless the name already names more than there is room for ('drie soorten tomaat').
+  const named = others.filter((g) => g.rank === 0).length;
+  const reserved = named >= MAX_GARNISHES ? 0 : Math.min(1, herbs.length);
+  const picked = [...others.slice(0, MAX_GARNISHES - reserved), ...herbs].slice(0, MAX_GARNISHES);
   picked.sort((a, b) => a.rank - b.rank || a.order - b.order);
   return picked.map(({ key, colour, line }) => ({ key, colour, line }));
 }

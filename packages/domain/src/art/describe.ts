@@ -1,5 +1,5 @@
 import type { RecipeArt, Vessel } from "./compose";
-import type { Bread, DishForm, Holder } from "./dish";
+import type { Bread, Cut, DishForm, Holder } from "./dish";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 
@@ -24,6 +24,8 @@ export interface ArtTexts {
   >;
   vessels: Record<Vessel | "steamingSoupBowl", string>;
   proteins: Record<ProteinKind, string>;
+  /** A protein named by its cut where that says more: 'kipreepjes', 'rul gehakt'. */
+  cuts: Partial<Record<`${ProteinKind}:${Cut}`, string>>;
   staples: Record<StapleKey, string>;
   bases: Record<Bread | Holder, string>;
 }
@@ -38,7 +40,9 @@ function baseWord(base: RecipeArt["dish"]["base"], texts: ArtTexts): string | nu
 const EGG_DISHES: readonly DishForm[] = ["omelet", "scrambled", "muffins"];
 
 export function describeArt(art: RecipeArt, texts: ArtTexts): string {
-  const protein = art.protein ? texts.proteins[art.protein.kind] : null;
+  const protein = art.protein
+    ? (texts.cuts[`${art.protein.kind}:${art.protein.cut}`] ?? texts.proteins[art.protein.kind])
+    : null;
   const implied = EGG_DISHES.includes(art.dish.form) || art.dish.base === "ei";
   const base = baseWord(art.dish.base, texts);
   // A salad's leaves are named with the rest; the same word twice ('tomaat, tomaat') is said once.
@@ -48,7 +52,9 @@ export function describeArt(art: RecipeArt, texts: ArtTexts): string {
   ];
   const items = [...new Set(words)];
   const garnishes = texts.list(items);
-  const named = texts.dishes[art.dish.form]?.(implied ? null : protein, items, base) ?? null;
+  // A stew in a frying pan is a one-pan dish, not a 'stoofpot'.
+  const form = art.dish.form === "stew" && art.vessel !== "pot" ? "plain" : art.dish.form;
+  const named = texts.dishes[form]?.(implied ? null : protein, items, base) ?? null;
   const food =
     named ??
     (protein && garnishes ? texts.withGarnishes(protein, garnishes) : (protein ?? (garnishes || null)));

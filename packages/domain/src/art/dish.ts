@@ -87,7 +87,9 @@ export function chooseDish(input: DishInput): Dish {
   const bread = breadIn(name.split(/\s(?:met|op)\s/)[0] ?? "");
   if (bread) return { form: "bread", base: bread };
   if (input.chapter === "Sauzen & Basisrecepten") return { form: "plain", base: null };
-  if (/stoof|ragou?t|goulash|eenpans/.test(name) || /stoofpan|braadpan/.test(steps))
+  if (input.protein === "yoghurt" && input.preparationMethod !== "Blender")
+    return { form: "yoghurtBowl", base: null };
+  if (/stoofpot|stoofschotel|ragou?t|goulash|eenpans/.test(name) || /stoofpan|braadpan/.test(steps))
     return { form: "stew", base: null };
   if (/ovenschotel|lasagne|gratin|gegratineerd/.test(name) || /\blagen\b|\blaagjes\b/.test(steps))
     return { form: "bake", base: null };
@@ -95,8 +97,6 @@ export function chooseDish(input: DishInput): Dish {
   if (wrapped) return { form: "wraps", base: input.staples.find((s) => s !== "citroen") ?? null };
   if (/prikker|\bhapjes\b/.test(steps) && input.staples.includes("komkommer"))
     return { form: "bites", base: "komkommer" };
-  if (input.protein === "yoghurt" && input.preparationMethod !== "Blender")
-    return { form: "yoghurtBowl", base: null };
   // 'X op rucolasalade', 'Mozzarellasalade': the leaves the lines name are the salad's bed.
   if (/salade\b/.test(name))
     return { form: "salad", base: input.staples.find((s) => LEAVES.includes(s)) ?? null };

@@ -13,7 +13,6 @@ const FLESH: Partial<Record<ProteinKind, [string, string, string]>> = {
   whitefish: ["#e8dcc6", "#fbf7ee", "#e0d2b8"],
   tofu: ["#c8913a", "#f6e3ad", "#d9a94f"],
   ham: ["#d87479", "#f3a6a8", "#fbe1dc"],
-  mozzarella: ["#e7dfcb", "#fffdf4", "#efe7d3"],
 };
 
 function colours(kind: ProteinKind): [string, string, string] {
@@ -128,13 +127,15 @@ function drumsticks(): string {
 
 /** The protein drawn in its cut, or null for a whole piece, which has a drawing of its own kind. */
 export function cutArt(kind: ProteinKind, cut: Cut, line: string): string | null {
+  // Cheese, eggs and pulses look the same however a step cuts them.
+  if (!FLESH[kind] && cut !== "crumbles") return null;
   switch (cut) {
     case "strips":
       return strips(kind);
     case "cubes":
       return cubes(kind, line);
     case "slices":
-      return kind === "ham" || kind === "mozzarella" ? null : slices(kind);
+      return kind === "ham" ? null : slices(kind);
     case "shredded":
       return shredded(kind);
     case "crumbles":

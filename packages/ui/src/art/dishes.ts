@@ -135,11 +135,11 @@ export function leafBed(base: StapleKey | null): string {
   const rocket = base === "rucola";
   for (let i = 0; i < 16; i += 1) {
     const a = i * 2.39996;
-    const r = 40 + (i % 4) * 22;
+    const r = 22 + (i % 4) * 16;
     const colour = i % 3 === 0 ? "#3f7f35" : i % 3 === 1 ? "#5f9e48" : "#78b05e";
     body += rocket
       ? `<g transform="translate(${(Math.cos(a) * r).toFixed(1)} ${(Math.sin(a) * r).toFixed(1)}) rotate(${((a * 180) / Math.PI).toFixed(0)})">${rocketLeaf(colour)}</g>`
-      : leafAt(Math.cos(a) * r * 0.7, Math.sin(a) * r * 0.7, (a * 180) / Math.PI, 56, 30, colour, "#a9d18a");
+      : leafAt(Math.cos(a) * r, Math.sin(a) * r, (a * 180) / Math.PI, 46, 26, colour, "#a9d18a");
   }
   return body;
 }

@@ -99,7 +99,7 @@ export function mainArt(art: RecipeArt): MainArt {
       const tomato = art.garnishes.some((g) => g.key === "tomaat");
       const veg = art.garnishes.find((g) => g.key !== "tomaat");
       const cheese = ["mozzarella", "goatcheese"].includes(art.protein?.kind ?? "");
-      const slices = veg?.key === "aubergine" ? "#efe2b8" : veg ? d.fleckColour(veg.key) : "#efe2b8";
+      const slices = veg?.key === "prei" ? "#e3ecc0" : veg?.key === "aubergine" ? "#efe2b8" : "#efe2b8";
       return {
         body: bake(tomato ? "#c9442c" : "#e7c98f", slices, cheese),
         free: false,

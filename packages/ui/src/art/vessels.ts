@@ -143,7 +143,9 @@ export function drawVessel(vessel: Vessel, tone: string, liquid: Liquid | null):
           shadowCircle(160) +
           circle(0, 0, 160, "#33373a") +
           circle(0, 0, 146, "#44494b") +
-          circle(0, 0, 136, "#50565a"),
+          circle(0, 0, 136, "#50565a") +
+          // A one-pan dish cooks in its sauce.
+          (liquid ? liquidPool(126, liquidColour(liquid)) : ""),
         front: stroke("M-96 -96 C-60 -126 -10 -136 30 -130", "#ffffff", 4, 'class="glare" opacity="0.25"'),
         room: 118,
       };
