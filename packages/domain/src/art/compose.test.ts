@@ -11,6 +11,7 @@ function recipe(overrides: Partial<ArtRecipe> = {}): ArtRecipe {
     proteinType: "Ei",
     preparationMethod: "Pan",
     ingredients: ["2 eieren", "100 g spinazie", "1 tl olijfolie"],
+    instructions: "Klop de eieren los.\nBak de omelet in de olijfolie en vouw hem dubbel.",
     icons: ["egg", "hot"],
     ...overrides,
   };
@@ -20,7 +21,8 @@ describe("composeArt", () => {
   it("draws an omelet's egg in a pan with its spinach", () => {
     const art = composeArt(recipe());
     expect(art.vessel).toBe("pan");
-    expect(art.protein).toEqual({ kind: "egg", line: "2 eieren" });
+    expect(art.dish).toEqual({ form: "omelet", base: null });
+    expect(art.protein).toEqual({ kind: "egg", line: "2 eieren", cut: "whole" });
     expect(art.garnishes.map((g) => g.key)).toEqual(["spinazie"]);
   });
 
@@ -85,7 +87,8 @@ describe("composeArt", () => {
     );
     expect(vessel({ name: "Gestoomde vis", preparationMethod: "Stomen", chapter: "Diner" })).toBe("steamer");
     expect(vessel({ name: "Tomatensalade", preparationMethod: "Koud", chapter: "Lunch" })).toBe("bowl");
-    expect(vessel({ name: "Roggebrood met ham", preparationMethod: "Koud", chapter: "Lunch" })).toBe("plate");
+    expect(vessel({ name: "Roggebrood met ham", preparationMethod: "Koud", chapter: "Lunch" })).toBe("board");
+    expect(vessel({ name: "Ham met sla", preparationMethod: "Koud", chapter: "Lunch" })).toBe("plate");
   });
 
   it("shows at most three staples, the ones the name mentions first", () => {

@@ -12,6 +12,7 @@ const omelet = {
   proteinType: "Ei",
   preparationMethod: "Pan",
   ingredients: ["2 eieren", "50 g spinazie"],
+  instructions: "Klop de eieren los en bak de omelet.",
   icons: [],
   imageUrl: null,
 } as const;
@@ -19,7 +20,7 @@ const omelet = {
 describe("recipeArtLabel", () => {
   it("describes the composed picture and carries the version its URL is made with", () => {
     const label = recipeArtLabel(omelet, nlArt);
-    expect(label.alt).toBe("Illustratie van Omelet: ei met spinazie in een koekenpan");
+    expect(label.alt).toBe("Illustratie van Omelet: omelet met spinazie in een koekenpan");
     expect(artPath(omelet.id, label.version)).toBe(recipeArtPath(omelet));
     expect(artPath(omelet.id, label.version, { theme: "dark" })).toBe(
       recipeArtPath(omelet, { theme: "dark" }),

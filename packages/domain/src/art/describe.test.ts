@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+
+import { nlArt } from "@repo/strings";
+
+import type { ArtRecipe } from "./compose";
+import { recipeImageAlt } from "./label";
+
+function alt(overrides: Partial<ArtRecipe>): string {
+  return recipeImageAlt(
+    {
+      name: "Gerecht",
+      chapter: "Lunch",
+      proteinType: "Vegetarisch",
+      preparationMethod: "Koud",
+      ingredients: [],
+      instructions: "",
+      icons: [],
+      imageUrl: null,
+      ...overrides,
+    },
+    nlArt,
+  ).replace(/^Illustratie van [^:]+: /, "");
+}
+
+describe("the alt text of a composed picture", () => {
+  it("says 'op een bord' and 'op een plank', 'in' a bowl, pan or pot", () => {
+    expect(
+      alt({
+        name: "Gerookte forel met bietjes",
+        proteinType: "Vis",
+        ingredients: ["120 g gerookte forelfilet", "2 bietjes"],
+      }),
+    ).toBe("forel met biet op een bord");
+    expect(
+      alt({
+        name: "Roggebrood met beenham en radijs",
+        proteinType: "Ham",
+        ingredients: ["80 g beenham", "4 radijsjes", "80 g roggebrood"],
+      }),
+    ).toBe("roggebrood met ham en radijs op een plank");
+    expect(
+      alt({ name: "Linzensalade", proteinType: "Linzen", ingredients: ["150 g linzen", "1 wortel"] }),
+    ).toBe("linzen met wortel in een kom");
+    expect(
+      alt({
+        name: "Kalfsstoofpotje met wortel",
+        proteinType: "Kalfsvlees",
+        preparationMethod: "Pan",
+        ingredients: ["300 g kalfsstoofvlees (in blokjes)", "2 wortels"],
+      }),
+    ).toBe("stoofpot van blokjes kalfsvlees met wortel in een stoofpan");
+  });
+
+  it("names the dish itself: omelet, roerei, egg muffins, skewers, stuffed vegetables", () => {
+    const eggs = {
+      proteinType: "Ei",
+      preparationMethod: "Pan",
+      ingredients: ["2 eieren", "50 g spinazie"],
+    } as const;
+    expect(alt({ ...eggs, name: "Omelet met spinazie" })).toBe("omelet met spinazie in een koekenpan");
+    expect(alt({ ...eggs, name: "Roerei met spinazie" })).toBe("roerei met spinazie in een koekenpan");
+    expect(alt({ ...eggs, name: "Eiermuffins met spinazie", preparationMethod: "Oven" })).toBe(
+      "eiermuffins met spinazie in een muffinvorm",
+    );
+    expect(
+      alt({
+        name: "Kalfsvleesspiesjes met champignons",
+        proteinType: "Kalfsvlees",
+        preparationMethod: "Airfryer",
+        ingredients: ["150 g kalfsfricandeau", "150 g kastanjechampignons"],
+      }),
+    ).toBe("spiesjes van kalfsvlees met champignons in de mand van de airfryer");
+    expect(
+      alt({
+        name: "Komkommerbootjes met cottage cheese en radijs",
+        proteinType: "Cottage cheese",
+        ingredients: ["150 g cottage cheese", "1 komkommer", "4 radijsjes"],
+      }),
+    ).toBe("komkommerbootjes met cottage cheese en radijs op een bord");
+  });
+
+  it("puts yoghurt with stewed fruit in a bowl and names bread eaten beside the dish", () => {
+    expect(
+      alt({
+        name: "Gestoofde appel op Griekse yoghurt",
+        proteinType: "Yoghurt",
+        preparationMethod: "Pan",
+        ingredients: ["200 g Griekse yoghurt", "1 appel", "20 g knäckebröd"],
+      }),
+    ).toBe("yoghurt met appel in een kom, met knäckebröd erbij");
+  });
+
+  it("names minced meat fried loose and chicken cut in strips as such", () => {
+    expect(
+      alt({
+        name: "Spitskool met kalfsgehakt",
+        proteinType: "Kalfsgehakt",
+        preparationMethod: "Oven",
+        ingredients: ["125 g kalfsgehakt", "300 g spitskool"],
+        instructions: "Bak het kalfsgehakt in 4 minuten rul.",
+      }),
+    ).toBe("rul gehakt met kool in een ovenschaal");
+    expect(
+      alt({
+        name: "Kipreepjes op rucolasalade",
+        proteinType: "Kip",
+        ingredients: ["130 g kipfilet", "40 g rucola", "1 rode paprika"],
+      }),
+    ).toBe("kipreepjes met paprika en rucola in een kom");
+  });
+
+  it("says each kind of tomato once", () => {
+    expect(
+      alt({
+        name: "Mozzarellasalade met drie soorten tomaat",
+        proteinType: "Mozzarella",
+        ingredients: ["100 g mozzarella", "1 vleestomaat", "1 kumato", "100 g gele cherrytomaatjes"],
+      }),
+    ).toBe("mozzarella met tomaat in een kom");
+  });
+});
