@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import type { ProteinKind, StapleKey } from "@repo/domain";
 import { SEED_RECIPES } from "@repo/db";
-import { composeArt } from "@repo/domain";
-import { renderRecipeArt } from "@repo/ui/art";
+import { composeArt, recipeImageAlt } from "@repo/domain";
+import { nlArt } from "@repo/strings";
+import { BACKGROUNDS, CERAMICS, PLATES, glyphKey, renderRecipeArt } from "@repo/ui/art";
 
 // What each drawn part looks like in an ingredient line, written out here independently of the
 // matcher: a part the picture shows must come from a line that names it.
 const STAPLE_IN_LINE: Record<StapleKey, RegExp> = {
   lenteui: /lente-ui/,
-  tomaat: /toma/,
+  tomaat: /toma|kumato/,
   komkommer: /komkommer/,
   paprika: /paprika(?!poeder)/,
   courgette: /courgette/,
@@ -100,7 +101,8 @@ describe("the bundled collection's pictures", () => {
         expect(line).not.toMatch(/gedroogd|gemalen|poeder/);
       }
       expect(art.garnishes.length).toBeLessThanOrEqual(3);
-      expect(new Set(art.garnishes.map((g) => g.key)).size).toBe(art.garnishes.length);
+      // A staple is shown once, but each kind of tomato a salad names is shown.
+      expect(new Set(art.garnishes.map((g) => g.line)).size).toBe(art.garnishes.length);
     },
   );
 
@@ -140,5 +142,84 @@ describe("the bundled collection's pictures", () => {
       if (/kabeljauw|schelvis/.test(name)) expect(art.protein?.kind, recipe.name).toBe("whitefish");
       if (/omelet|roerei/.test(name)) expect(art.protein?.kind, recipe.name).toBe("egg");
     }
+  });
+});
+
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe("the bundled collection's pictures, as an editor looks at them", () => {
+  const composed = SEED_RECIPES.map((recipe) => ({ recipe, art: composeArt(recipe) }));
+  const alt = (recipe: (typeof SEED_RECIPES)[number]) => recipeImageAlt({ ...recipe, imageUrl: null }, nlArt);
+
+  it("shows no glyph on more than 3 recipes unless they are the same dish", () => {
+    const byGlyph = new Map<string, typeof composed>();
+    for (const entry of composed) {
+      const key = glyphKey(entry.art);
+      byGlyph.set(key, [...(byGlyph.get(key) ?? []), entry]);
+    }
+    const repeated = [...byGlyph].filter(([key, entries]) => {
+      if (key === "none" || entries.length <= 3) return false;
+      // The same dish: one form in one vessel, such as every steamed white fish.
+      const dishes = new Set(entries.map(({ art }) => `${art.dish.form}|${art.vessel}`));
+      return dishes.size > 1;
+    });
+    expect(
+      repeated.map(([key, entries]) => `${key}: ${entries.map((e) => e.recipe.name).join(", ")}`),
+    ).toEqual([]);
+  });
+
+  it("draws the dish, not only its main ingredient", () => {
+    const form = (name: string) => composed.find(({ recipe }) => recipe.name.startsWith(name))?.art;
+    expect(form("Courgette-omelet")?.dish.form).toBe("omelet");
+    expect(form("Zacht roerei")?.dish.form).toBe("scrambled");
+    expect(form("Eiermuffins")?.vessel).toBe("muffinTin");
+    expect(form("Portobello met een eitje")?.dish).toEqual({ form: "stuffed", base: "portobello" });
+    expect(form("Gestoofde appel")?.vessel).toBe("bowl");
+    expect(form("Kipreepjes")?.protein?.cut).toBe("strips");
+    expect(form("Kippendrumsticks")?.protein?.cut).toBe("drumsticks");
+    expect(form("Spitskool met kalfsgehakt")?.protein?.cut).toBe("crumbles");
+    expect(form("Ovenschotel van aubergine")?.dish.form).toBe("bake");
+    expect(form("Kalfsvleesspiesjes")?.dish.form).toBe("skewers");
+    expect(form("Zalmblokjes")?.dish.form).toBe("bites");
+    expect(form("Ceviche")?.protein?.cut).toBe("cubes");
+    expect(form("Zijden tofu")?.dish.form).toBe("broth");
+    expect(form("Kalfsstoofpotje")?.vessel).toBe("pot");
+    expect(form("Komkommerbootjes")?.dish).toEqual({ form: "stuffed", base: "komkommer" });
+    expect(form("Mozzarellasalade")?.garnishes.filter((g) => g.key === "tomaat")).toHaveLength(3);
+  });
+
+  it("draws the bread of every recipe built on roggebrood or knäckebröd", () => {
+    const withBread = composed.filter(({ recipe }) =>
+      recipe.ingredients.some((line) => /roggebrood|knäckebröd/i.test(line)),
+    );
+    expect(withBread.length).toBeGreaterThan(0);
+    for (const { recipe, art } of withBread)
+      expect(art.dish.form === "bread" || art.side !== null, recipe.name).toBe(true);
+  });
+
+  it("describes every picture in correct Dutch", () => {
+    for (const { recipe, art } of composed) {
+      const text = alt(recipe);
+      expect(text, recipe.name).not.toMatch(/in een bord|in een plank|op een kom|op een pan/);
+      if (art.protein?.kind === "yoghurt") expect(text, recipe.name).not.toMatch(/koekenpan/);
+      if (/stoofpot/i.test(recipe.name)) expect(text, recipe.name).toMatch(/in een stoofpan/);
+    }
+  });
+
+  it("sets plates and bowls apart from every background", () => {
+    for (const background of [...BACKGROUNDS.light, ...BACKGROUNDS.dark])
+      for (const tone of [...PLATES, ...CERAMICS])
+        expect(contrast(background, tone), `${tone} on ${background}`).toBeGreaterThanOrEqual(1.5);
   });
 });

@@ -28,8 +28,9 @@ describe("GET /art/recipe/:id", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers.etag).toMatch(/^".+"$/);
     expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 480"/);
-    // An omelet with spinach: the egg's yolk and no fish.
-    expect(response.body).toContain("#f2a81a");
+    // An omelet with spinach: folded and golden, not a fried egg's yolk, and no fish.
+    expect(response.body).toContain("#f6cf57");
+    expect(response.body).not.toContain("#f2a81a");
     expect(response.body).not.toContain("#f08a5d");
   });
 

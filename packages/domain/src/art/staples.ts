@@ -7,7 +7,8 @@ export const STAPLES = {
   lenteui: { group: "veg", words: /lente-ui|lente-uien|lente-uitjes?/ },
   tomaat: {
     group: "veg",
-    words: /(?:cherry|tros|pruim|vlees|cocktail|kumato)?toma(?:at|ten|atjes|tjes)(?:blokjes|puree|passata)?/,
+    words:
+      /(?:cherry|tros|pruim|vlees|cocktail|kumato)?toma(?:at|ten|atjes|tjes)(?:blokjes|puree|passata)?|kumato(?:'s)?/,
   },
   komkommer: { group: "veg", words: /komkommers?/ },
   paprika: { group: "veg", words: /(?:punt|mini|snack)?paprika(?:'s|s)?/ },

@@ -2,3 +2,5 @@
 // CMS form draws one from an unsaved draft as its preview.
 export { renderRecipeArt } from "./scene";
 export type { ArtOptions } from "./scene";
+export { glyphKey } from "./main";
+export { BACKGROUNDS, CERAMICS, PLATES } from "./scene";

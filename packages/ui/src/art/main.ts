@@ -30,6 +30,8 @@ export function glyphKey(art: RecipeArt): string {
   if (!art.protein) return "none";
   const { cut, line } = art.protein;
   if (kind === "egg") return `egg:${eggStyle(art)}`;
+  // Walnuts, hazelnuts and almonds are drawn each as themselves.
+  if (kind === "nuts") return `nuts:${/amandel|hazelno|walno/i.exec(line)?.[0].toLowerCase() ?? "mixed"}`;
   return cutArt(art.protein.kind, cut, line) ? `${kind}:${cut}` : `${kind}:whole`;
 }
 
