@@ -71,6 +71,8 @@ export interface MainArt {
   free: boolean;
   /** Whether the garnishes lie in the vessel too, or only beside it on the table. */
   garnishesInside: boolean;
+  /** Toppings lie large and near the middle (fruit on yoghurt), not small around the rim. */
+  topping?: boolean;
 }
 
 /** What lies in the vessel's middle: the dish as itself. */
@@ -119,7 +121,7 @@ export function mainArt(art: RecipeArt): MainArt {
     case "bites":
       return { body: bites(piece(art)), free: false, garnishesInside: false };
     case "yoghurtBowl":
-      return { body: d.yoghurtSwirl(), free: true, garnishesInside: true };
+      return { body: d.yoghurtSwirl(), free: true, garnishesInside: true, topping: true };
     case "salad":
       return { body: d.leafBed(base as never) + proteinDrawing(art), free: true, garnishesInside: true };
     default:

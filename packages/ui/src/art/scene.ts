@@ -87,9 +87,10 @@ function stage(art: RecipeArt, random: () => number, dark: boolean): string {
     const drawn = STAPLE_ART[garnish.key](garnish.colour, garnish.line);
     const angle = random() * Math.PI * 2;
     if (!glass && main.garnishesInside) {
-      const r = vessel.room * (0.8 + random() * 0.15);
+      const r = vessel.room * (main.topping ? 0.45 : 0.8 + random() * 0.15);
       const a = angle + (i * Math.PI * 2) / 3;
-      food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, soup ? 0.45 : 0.58, drawn);
+      const size = main.topping ? 0.72 : soup ? 0.45 : 0.58;
+      food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, size, drawn);
     } else if (glass && i === 0) food += at(-70, -150, -20, 0.5, drawn);
     const spot = corners.pop();
     if (spot)
