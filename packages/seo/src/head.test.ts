@@ -235,7 +235,7 @@ describe("head", () => {
     expect(content("og:image")).toMatch(/^https:\/\/recepten\.example\/art\/recipe\/abc123\.png\?v=\w+$/);
     expect(content("twitter:image")).toBe(content("og:image"));
     expect(content("og:image:alt")).toBe(
-      "Illustratie van Omelet met spinazie: ei met spinazie in een koekenpan",
+      "Illustratie van Omelet met spinazie: omelet met spinazie in een koekenpan",
     );
     expect(content("twitter:image:alt")).toBe(content("og:image:alt"));
     expect(content("og:image:width")).toBe("1200");
