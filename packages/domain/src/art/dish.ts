@@ -63,8 +63,8 @@ export interface DishInput {
 const LEAVES: readonly StapleKey[] = ["rucola", "sla", "spinazie"];
 
 function stuffedHolder(name: string, input: DishInput): Holder | null {
-  if (/bootjes/.test(name) || (/gevulde?/.test(name) && /komkommer/.test(name))) return "komkommer";
-  if (/portobello/.test(name)) return "portobello";
+  if (name.includes("bootjes") || (/gevulde?/.test(name) && name.includes("komkommer"))) return "komkommer";
+  if (name.includes("portobello")) return "portobello";
   if (/gevulde?\s+\S*paprika/.test(name)) return "paprika";
   if (/gevulde?\s+(?:eitjes|eieren)/.test(name) && input.protein === "egg") return "ei";
   return null;
@@ -79,10 +79,10 @@ export function chooseDish(input: DishInput): Dish {
   if (/\bin\s+\S*bouillon\b/.test(name)) return { form: "broth", base: null };
   if (input.chapter === "Soepen" || /soep\b/.test(name)) return { form: "soup", base: null };
   if (/smoothie|shake/.test(name)) return { form: "smoothie", base: null };
-  if (/muffin/.test(name) || (input.protein === "egg" && /muffinvorm/.test(steps)))
+  if (name.includes("muffin") || (input.protein === "egg" && steps.includes("muffinvorm")))
     return { form: "muffins", base: null };
   if (/omelet|frittata/.test(name)) return { form: "omelet", base: null };
-  if (/roerei/.test(name)) return { form: "scrambled", base: null };
+  if (name.includes("roerei")) return { form: "scrambled", base: null };
   if (/spies|\bsat[eé]\b/.test(name) || /\brijg\b/.test(steps)) return { form: "skewers", base: null };
   const bread = breadIn(name.split(/\s(?:met|op)\s/)[0] ?? "");
   if (bread) return { form: "bread", base: bread };
@@ -93,7 +93,7 @@ export function chooseDish(input: DishInput): Dish {
     return { form: "stew", base: null };
   if (/ovenschotel|lasagne|gratin|gegratineerd/.test(name) || /\blagen\b|\blaagjes\b/.test(steps))
     return { form: "bake", base: null };
-  const wrapped = /\bin\s+(?:\S+\s+)?(?:ham|beenham|bacon)\b/.test(name) && /wikkel/.test(steps);
+  const wrapped = /\bin\s+(?:\S+\s+)?(?:ham|beenham|bacon)\b/.test(name) && steps.includes("wikkel");
   if (wrapped) return { form: "wraps", base: input.staples.find((s) => s !== "citroen") ?? null };
   if (/prikker|\bhapjes\b/.test(steps) && input.staples.includes("komkommer"))
     return { form: "bites", base: "komkommer" };
@@ -146,14 +146,14 @@ function cutInSteps(kind: ProteinKind, instructions: string): Cut | null {
 /** How the protein is cut: its line says so ('in blokjes', drumsticks), else the name, else a step. */
 export function chooseCut(kind: ProteinKind, line: string, name: string, instructions: string): Cut {
   const lower = `${line} ${name}`.toLowerCase();
-  if (/drumstick/.test(lower)) return "drumsticks";
+  if (lower.includes("drumstick")) return "drumsticks";
   if (kind === "meatballs") {
-    if (/balletjes/.test(lower)) return "balls";
+    if (lower.includes("balletjes")) return "balls";
     return cutInSteps(kind, instructions) === "crumbles" ? "crumbles" : "balls";
   }
   for (const word of lineWords(lower)) {
     const direct =
-      cutWord(word) ?? (/reepjes$/.test(word) ? "strips" : /blokjes$/.test(word) ? "cubes" : null);
+      cutWord(word) ?? (word.endsWith("reepjes") ? "strips" : word.endsWith("blokjes") ? "cubes" : null);
     if (direct) return direct;
   }
   if (/ceviche|tartaar/.test(lower)) return "cubes";

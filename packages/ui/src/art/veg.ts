@@ -73,8 +73,8 @@ export function tomato(_colour: Colour | null, line = ""): string {
   const yellow = /\bgele?\b/.test(lower);
   if (/cherry|cocktail|snoep/.test(lower))
     return yellow ? cherries("#f2b32c", "#f9d264") : cherries("#d9402a", "#f06a4d");
-  if (/vleestoma/.test(lower)) return beefSlices("#c7361f", "#f06a4d");
-  if (/kumato/.test(lower)) return roundTomato("#5a2a1e", "#7a3a26");
+  if (lower.includes("vleestoma")) return beefSlices("#c7361f", "#f06a4d");
+  if (lower.includes("kumato")) return roundTomato("#5a2a1e", "#7a3a26");
   if (yellow) return roundTomato("#e9a21c", "#f2b32c");
   return roundTomato();
 }
