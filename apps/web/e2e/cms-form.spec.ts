@@ -178,7 +178,10 @@ test("the form previews the composed picture while no image URL is set", async (
   await page.keyboard.type("100 g spinazie");
 
   await expect(composed).toHaveAttribute("src", /^data:image\/svg\+xml/);
-  await expect(composed).toHaveAttribute("alt", new RegExp(`^Illustratie van ${name}: omelet met spinazie in een koekenpan$`));
+  await expect(composed).toHaveAttribute(
+    "alt",
+    new RegExp(`^Illustratie van ${name}: omelet met spinazie in een koekenpan$`),
+  );
   await expect(page.getByText("Zonder foto krijgt het recept deze samengestelde afbeelding.")).toBeVisible();
   await expect.poll(() => composed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const alt = await composed.getAttribute("alt");

@@ -144,6 +144,10 @@ function chooseVessel(recipe: ArtRecipe, dish: Dish): Vessel {
     case "bake":
       return "ovenDish";
     case "salad":
+      // A salad laid out on a plate, as its steps say, is drawn on one.
+      return /\b(?:op|over) (?:een|het|de|twee) (?:bord|borden)\b/.test(recipe.instructions.toLowerCase())
+        ? "plate"
+        : "bowl";
     case "yoghurtBowl":
       return "bowl";
     case "bites":

@@ -110,7 +110,15 @@ describe("the dish a picture shows", () => {
     ).toBe("bake");
   });
 
-  it("lays a salad on the leaves its lines name", () => {
+  it("lays a salad on the leaves its lines name, on a plate when the steps lay it on one", () => {
+    expect(
+      dish({
+        name: "Lauwe salade van zalm",
+        proteinType: "Vis",
+        ingredients: ["120 g zalmfilet", "40 g veldsla"],
+        instructions: "Verdeel de veldsla over een bord en breek de zalm erover in stukken.",
+      }),
+    ).toEqual({ form: "salad", base: "sla", vessel: "plate" });
     expect(
       dish({
         name: "Kipreepjes op rucolasalade",
@@ -196,6 +204,11 @@ describe("how the protein is cut", () => {
     expect(cut("Stoofpot", "300 g kalfsstoofvlees (in blokjes)", "", "Kalfsvlees")).toBe("cubes");
     expect(cut("Ceviche van zeebaars", "125 g zeebaarsfilet", "", "Vis")).toBe("cubes");
     expect(cut("Kippendij uit de oven", "130 g kippendijfilet", "Snijd de wortel in stukken.")).toBe("whole");
+    // Fish broken in pieces falls in flakes; meat in pieces is cubed.
+    expect(
+      cut("Gerookte forel", "120 g gerookte forelfilet", "Verdeel de forel in stukjes erover.", "Vis"),
+    ).toBe("flakes");
+    expect(cut("Kip met wortel", "130 g kipfilet", "Snijd de kip in stukken.")).toBe("cubes");
   });
 
   it("fries minced meat loose when a step says 'rul', and rolls it into balls otherwise", () => {

@@ -37,7 +37,8 @@ export interface Dish {
 }
 
 /** How the protein is cut, as the name, its line or a step that names it says. */
-export type Cut = "whole" | "strips" | "cubes" | "slices" | "shredded" | "crumbles" | "balls" | "drumsticks";
+export type Cut =
+  "whole" | "strips" | "cubes" | "flakes" | "slices" | "shredded" | "crumbles" | "balls" | "drumsticks";
 
 const BREADS: readonly [RegExp, Bread][] = [
   [/roggebrood|volkorenbrood|boterham|toast/, "roggebrood"],
@@ -105,7 +106,9 @@ export function chooseDish(input: DishInput): Dish {
 
 const CUT_WORDS: readonly [RegExp, Cut][] = [
   [/^(?:reepjes|repen|reep)$/, "strips"],
-  [/^(?:blokjes|blokken|stukjes|stukken|dobbelsteentjes)$/, "cubes"],
+  [/^(?:blokjes|blokken|dobbelsteentjes)$/, "cubes"],
+  // Fish broken 'in stukjes' falls in flakes; meat cut in pieces is cubes.
+  [/^(?:stukjes|stukken|vlokken)$/, "flakes"],
   [/^(?:plakjes|plakken)$/, "slices"],
   [/^(?:draadjes|pluk)$/, "shredded"],
   [/^rul$/, "crumbles"],
@@ -157,5 +160,8 @@ export function chooseCut(kind: ProteinKind, line: string, name: string, instruc
     if (direct) return direct;
   }
   if (/ceviche|tartaar/.test(lower)) return "cubes";
-  return cutInSteps(kind, instructions) ?? "whole";
+  const cut = cutInSteps(kind, instructions) ?? "whole";
+  return cut === "flakes" && !FISH.includes(kind) ? "cubes" : cut;
 }
+
+const FISH: readonly ProteinKind[] = ["salmon", "trout", "whitefish"];

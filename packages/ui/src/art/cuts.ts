@@ -78,6 +78,23 @@ function slices(kind: ProteinKind): string {
   return body;
 }
 
+/** Fish broken into flakes: soft irregular pieces showing the grain. */
+function flakes(kind: ProteinKind): string {
+  const [outside, inside, mark] = colours(kind);
+  return spots(8, 56)
+    .map(
+      ([x, y, deg], i) =>
+        `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${deg}) scale(${0.85 + (i % 3) * 0.12})">` +
+        path(
+          "M-22 -4 C-20 -18 8 -22 20 -12 C28 -2 22 14 8 16 C-6 20 -24 12 -22 -4Z",
+          i % 2 ? outside : inside,
+        ) +
+        stroke("M-12 -10 C-6 -2 -8 6 -14 10 M2 -14 C8 -4 6 6 0 12", mark, 2.4, 'opacity="0.8"') +
+        "</g>",
+    )
+    .join("");
+}
+
 function shredded(kind: ProteinKind): string {
   const [outside, inside] = colours(kind);
   return spots(16, 60)
@@ -134,6 +151,8 @@ export function cutArt(kind: ProteinKind, cut: Cut, line: string): string | null
       return strips(kind);
     case "cubes":
       return cubes(kind, line);
+    case "flakes":
+      return flakes(kind);
     case "slices":
       return kind === "ham" ? null : slices(kind);
     case "shredded":

@@ -73,7 +73,7 @@ function stage(art: RecipeArt, random: () => number, dark: boolean): string {
   if (glass && art.protein) {
     const [x, y] = corners.pop() ?? CORNERS[0];
     table +=
-      at(x, y, 0, 0.42, `<circle r="150" fill="#fffdf8" stroke="#00000018" stroke-width="6"/>`) +
+      at(x, y, 0, 0.42, `<circle r="150" fill="#fffdf8" stroke="${tone}" stroke-width="16"/>`) +
       at(x, y, random() * 40 - 20, 0.5, proteinDrawing(art));
   } else if (main.body) {
     const [dx, dy, turn] = [random() * 20 - 10, random() * 16 - 8, random() * 50 - 25];
