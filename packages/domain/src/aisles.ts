@@ -260,6 +260,7 @@ const WORDS: Readonly<Record<Aisle, readonly string[]>> = {
     "azijn",
     "wijnazijn",
     "tamari",
+    "miso",
     "sojasaus",
     "mosterd",
     "mierikswortel",

@@ -20,25 +20,14 @@ describe("the food table over the bundled collection", () => {
     expect(incomplete.map((r) => r.name)).toEqual([]);
   });
 
-  it("computes kcal within 15% of the typed calories for most recipes", () => {
-    const off = SEED_RECIPES.filter((recipe) => {
+  it("computes kcal within 15% of the typed calories for at least 90% of the recipes, and within 25% for all", () => {
+    const offBy = (recipe: (typeof SEED_RECIPES)[number]) => {
       const { kcal } = computeNutrition(recipe.ingredients, recipe.servings ?? 1).perPortion;
-      return Math.abs(kcal - recipe.calories) / recipe.calories > 0.15;
-    });
-    // The US table's ground veal (197 kcal), canned white beans and chickpeas run higher than the
-    // Dutch products the typed values were worked out with; these recipes stay over 15%.
-    expect(off.map((r) => r.name).sort()).toEqual(
-      [
-        "Spitskool met kalfsgehakt en kerrie uit de oven",
-        "Kalfsgehaktballetjes uit de airfryer met paprika, courgette en tijm",
-        "Tomaten-paprikasoep met kalfsgehaktballetjes en basilicum",
-        "Wittebonensoep met boerenkool, tomaat en rozemarijn",
-        "Witte-bonendip met citroen, salie en knoflook",
-        "Krokante kikkererwten met komijn uit de airfryer",
-        "Spinazie-courgettesoep met gepocheerd ei en nootmuskaat",
-        "Kippendrumsticks met citroen en tijm uit de airfryer",
-      ].sort(),
-    );
+      return Math.abs(kcal - recipe.calories) / recipe.calories;
+    };
+    const off = SEED_RECIPES.filter((recipe) => offBy(recipe) > 0.15).map((r) => r.name);
+    expect(off.length, off.join("; ")).toBeLessThanOrEqual(SEED_RECIPES.length * 0.1);
+    expect(SEED_RECIPES.filter((recipe) => offBy(recipe) > 0.25).map((r) => r.name)).toEqual([]);
   });
 });
 

@@ -19,7 +19,8 @@ import { SEED_RECIPES, seedDatabase } from "./index";
  * An amount first ('2 eieren', '½ rode ui', '1½ l bouillon', '150 g courgette'), so the
  * line can be scaled, or a seasoning to taste ('peper en zout naar smaak').
  */
-const INGREDIENT = /^(?:\d+[½¼¾]?|[½¼¾]) \S|^\S.* naar smaak$/;
+// A decimal only before kg or l, as a cook writes '1,2 kg'.
+const INGREDIENT = /^(?:\d+[½¼¾]?|[½¼¾]|\d+,\d+(?= (?:kg|l) )) \S|^\S.* naar smaak$/;
 
 const count = (predicate: (recipe: SeedRecipe) => boolean) => SEED_RECIPES.filter(predicate).length;
 

@@ -21,8 +21,13 @@ describe("ingredient lines", () => {
     expect(offending(ingredients, (line) => /\bstuks?\b/i.test(line))).toEqual([]);
   });
 
-  it("write fractions as ½ ¼ ¾, never as decimals like 0,5 or 1,5", () => {
-    expect(offending(allText, (line) => /\d[.,]\d/.test(line))).toEqual([]);
+  it("write fractions as ½ ¼ ¾, never as decimals like 0,5 or 1,5, but for kilos and litres ('1,2 kg')", () => {
+    const decimal = /\d[.,]\d(?!\d*\s(?:kg|l)\b)/;
+    expect(offending(allText, (line) => decimal.test(line))).toEqual([]);
+    expect(["1,2 kg bloemkool", "1,5 l bouillon"].filter((line) => decimal.test(line))).toEqual([]);
+    expect(
+      ["0,5 tl kaneel", "1,5 el olie", "2,5 cm gember"].filter((line) => decimal.test(line)),
+    ).toHaveLength(3);
   });
 
   it("season with pepper and salt to taste instead of measuring them", () => {

@@ -26,6 +26,13 @@ export const PANTRY_FOODS: readonly Food[] = [
     { piece: 75 },
     ["gevogelte"],
   ),
+  // Without the skin, as most recipes take them: the meat-only row, and a lighter piece.
+  food(
+    ["kippendrumsticks zonder vel", "kippendrumstick zonder vel", "drumsticks zonder vel"],
+    "05071",
+    { piece: 65 },
+    ["gevogelte"],
+  ),
   food(["kalfsgehakt"], "17142", {}, ["vlees"]),
   food(
     ["kalfsoester", "kalfsoesters", "kalfsfricandeau", "kalfsvlees", "kalfsschnitzel"],
@@ -58,6 +65,7 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["zijden tofu"], "16161", {}, ["soja"]),
   food(["edamame", "edamameboontjes", "edamamebonen", "sojabonen"], "11211", {}, ["soja"]),
   food(["tamari", "sojasaus", "ketjap"], "16124", { el: 18 }, ["soja"]),
+  food(["miso", "witte miso", "donkere miso"], "16112", { el: 18 }, ["soja"]),
   food(["yoghurt", "volle yoghurt", "magere yoghurt"], "01116", { units: { beker: 150 } }, ["zuivel"]),
   food(["griekse yoghurt", "skyr", "kwark"], "01287", { units: { beker: 150 } }, ["zuivel"]),
   food(["cottage cheese", "hüttenkäse"], "01012", { units: { bakje: 200 } }, ["zuivel"]),
