@@ -26,12 +26,22 @@ describe("steps", () => {
     expect(offending.map((r) => r.name)).toEqual([]);
   });
 
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}-])${escape(word)}(?![\\p{L}-])`, "u");
   /** Every food word, longest first, so 'lente-ui' is read before 'ui' could be. */
-  const WORDS = FOODS.flatMap((f) => f.words.map((word) => ({ word, key: f.key }))).sort(
-    (a, b) => b.word.length - a.word.length,
-  );
-  // Step words that name no ingredient: the cooking water, and a 'kool' or 'ham' the line calls
-  // by its full name is found through the food.
+  const WORDS = FOODS.flatMap((f) =>
+    f.words.map((word) => ({ word, key: f.key, pattern: wordPattern(word) })),
+  ).sort((a, b) => b.word.length - a.word.length);
+  // What a step may serve that no food row names, and the word the list or the tools must then hold.
+  const DISH_WORDS = [
+    ["rauwkost", "rauwkost"],
+    ["courgetteslierten", "courgette"],
+    ["prikker", "prikker"],
+    ["prikkers", "prikker"],
+    ["spiesjes", "spiesjes"],
+    ["croutons", "brood"],
+  ].map(([word = "", needs = ""]) => ({ word, needs, pattern: wordPattern(word) }));
+  // Step words that name nothing to buy.
   const NOT_BOUGHT = new Set(["water", "kookvocht"]);
 
   /** The foods a text names, each word read once. */
@@ -39,13 +49,9 @@ describe("steps", () => {
     let rest = ` ${text.toLowerCase()} `;
     const found: { word: string; key: string }[] = [];
     for (const entry of WORDS) {
-      const pattern = new RegExp(
-        `(?<![\\p{L}-])${entry.word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}-])`,
-        "u",
-      );
-      while (pattern.test(rest)) {
+      while (entry.pattern.test(rest)) {
         found.push(entry);
-        rest = rest.replace(pattern, " ");
+        rest = rest.replace(entry.pattern, " ");
       }
     }
     return found;
@@ -54,12 +60,22 @@ describe("steps", () => {
   it("name no ingredient that the list leaves out", () => {
     const missing = SEED_RECIPES.flatMap((r) => {
       const listed = new Set(r.ingredients.map((line) => findFood(line)?.key));
-      const text = r.ingredients.join(" ").toLowerCase();
-      return foodsNamed(r.instructions)
-        .filter(({ word, key }) => !NOT_BOUGHT.has(word) && !listed.has(key) && !text.includes(word))
-        .map(({ word }) => `${r.name}: ${word}`);
+      const text = [...r.ingredients, ...(r.tools ?? [])].join(" ").toLowerCase();
+      const steps = r.instructions.toLowerCase();
+      const foods = foodsNamed(r.instructions).filter(
+        ({ word, key }) => !NOT_BOUGHT.has(word) && !listed.has(key) && !text.includes(word),
+      );
+      const dishes = DISH_WORDS.filter(({ needs, pattern }) => pattern.test(steps) && !text.includes(needs));
+      return [...foods, ...dishes].map(({ word }) => `${r.name}: ${word}`);
     });
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("catches a step that serves what the list leaves out", () => {
+    const recipe = SEED_RECIPES[0];
+    expect(
+      recipe && foodsNamed(`${recipe.instructions} Serveer met de lente-ui en de rijst.`),
+    ).toContainEqual(expect.objectContaining({ word: "rijst" }));
   });
 });
 
@@ -112,6 +128,26 @@ describe("variety", () => {
   it("varies the titles: at most a third are 'X met A, B en C'", () => {
     const listed = SEED_RECIPES.filter((r) => /\bmet [^,]+, [^,]+ en /.test(r.name));
     expect(listed.length).toBeLessThanOrEqual(SEED_RECIPES.length / 3);
+  });
+});
+
+describe("the fields a reader expects", () => {
+  it("gives every recipe an intro line", () => {
+    expect(SEED_RECIPES.filter((r) => !r.intro?.trim()).map((r) => r.name)).toEqual([]);
+  });
+
+  it("says how to keep every recipe for four or more and every soup", () => {
+    const kept = (r: SeedRecipe) => (r.servings ?? 1) < 4 && r.chapter !== "Soepen";
+    expect(SEED_RECIPES.filter((r) => !kept(r) && !r.storage?.trim()).map((r) => r.name)).toEqual([]);
+  });
+
+  it("gives a tip or swap for at least half of the recipes", () => {
+    expect(SEED_RECIPES.filter((r) => r.tips?.trim()).length).toBeGreaterThanOrEqual(SEED_RECIPES.length / 2);
+  });
+
+  it("splits the oven's time off as waiting time where the oven works alone", () => {
+    const ovenOnly = SEED_RECIPES.filter((r) => r.preparationMethod === "Oven" && !r.waitTime);
+    expect(ovenOnly.map((r) => r.name)).toEqual([]);
   });
 });
 

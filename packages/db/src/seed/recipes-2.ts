@@ -453,6 +453,7 @@ export const RECIPES_2 = [
     intro:
       "Een felroze, frisse soep voor warme dagen: in een kwartier gemaakt, daarna koelt de koelkast hem af.",
     tools: ["blender"],
+    tips: "Een klein gekookt aardappeltje mee in de blender maakt de soep voller; een snufje komijn maakt hem warmer van smaak.",
     storage:
       "Afgedekt 2 dagen houdbaar in de koelkast; roer de soep door voor het opscheppen. Niet geschikt om in te vriezen, de yoghurt schift.",
     icons: ["soup", "protein", "vegetable", "cold"],
