@@ -219,7 +219,7 @@ test("the number of portions is saved and shown per portion on the recipe page",
   expect(stored).toMatchObject({ servings: 4, calories: 300 });
 
   await page.goto(`/recipe/${recipe.id}`);
-  await expect(page.getByText("4 porties", { exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Aantal personen" })).toContainText("4 personen");
   // The 300 typed for one portion is stale now; the page shows the table's figure per portion.
   const kcal = stored.nutrition.perPortion.kcal;
   expect(kcal).toBeLessThan(150);

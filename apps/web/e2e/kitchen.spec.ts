@@ -45,8 +45,9 @@ test("portions: 2 to 4 people doubles every amount, in the URL and in print", as
   await expect(ingredient(page, "1 rode ui")).toBeVisible();
   await expect(ingredient(page, "4 teentjes knoflook")).toBeVisible();
   await expect(ingredient(page, "peper naar smaak")).toBeVisible();
-  // The recipe's facts say the same number of portions as the list.
-  await expect(page.getByText("4 porties", { exact: true })).toBeVisible();
+  // The control says the number once; no 'Porties: 4 porties' beside it in other words.
+  await expect(page.getByRole("group", { name: "Aantal personen" })).toContainText("4 personen");
+  await expect(page.getByText("4 porties", { exact: true })).toHaveCount(0);
 
   // A shared link opens scaled, and prints scaled.
   await page.reload();
@@ -179,7 +180,7 @@ test("cook mode keeps the screen on and lets go when the cook leaves", async ({ 
   await page.goto(`/recipe/${id}/koken`);
   await expect(page.getByRole("heading", { name: "Stap 1 van 3" })).toBeVisible();
   await expect.poll(calls).toEqual(["request screen"]);
-  await expect(page.getByText("deze browser kan het scherm niet aan houden")).toHaveCount(0);
+  await expect(page.getByText("deze browser kan het scherm niet aan laten staan")).toHaveCount(0);
   await page.getByRole("button", { name: "Kookmodus sluiten" }).click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
   await expect.poll(calls).toEqual(["request screen", "release"]);
@@ -192,7 +193,7 @@ test("cook mode says so when the browser cannot keep the screen on", async ({ pa
   });
   await page.goto(`/recipe/${id}/koken`);
   await expect(
-    page.getByRole("status").filter({ hasText: "deze browser kan het scherm niet aan houden" }),
+    page.getByRole("status").filter({ hasText: "deze browser kan het scherm niet aan laten staan" }),
   ).toBeVisible();
 });
 

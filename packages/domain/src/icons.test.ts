@@ -8,6 +8,11 @@ describe("iconInfo", () => {
     expect(iconInfo("egg")).toEqual({ emoji: "🥚", key: "egg" });
   });
 
+  it("draws protein and cold without meat or frost, which would mislabel yoghurt and salads", () => {
+    expect(iconInfo("protein").emoji).toBe("💪");
+    expect(iconInfo("cold").emoji).toBe("🥗");
+  });
+
   it("has a distinct emoji for every icon key", () => {
     const emojis = ICON_KEYS.map((key) => iconInfo(key).emoji);
     expect(emojis).not.toContain(DEFAULT_ICON_EMOJI);

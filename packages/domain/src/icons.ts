@@ -8,11 +8,13 @@ export interface IconInfo {
 
 const EMOJI: Record<IconKey, string> = {
   egg: "🥚",
-  protein: "🍗",
+  // Not a drumstick: yoghurt, eggs and pulses are protein-rich too.
+  protein: "💪",
   vegetable: "🥦",
   fruit: "🍎",
   hot: "🔥",
-  cold: "❄️",
+  // A cold dish, not a frozen one: a snowflake reads as "can go in the freezer".
+  cold: "🥗",
   soup: "🍲",
   sauce: "🥣",
   balance: "⚖️",

@@ -84,7 +84,7 @@ export const nlAdmin = {
     close: "Sluiten",
     uploadDialogText: "Kies of sleep één afbeelding (maximaal 10 MB) en start daarna de upload.",
     uploadNote: "Eén afbeelding, maximaal 10 MB",
-    uploadLoading: "Uploadvenster laden...",
+    uploadLoading: "Bezig met laden...",
     ingredientLabel: (n: number) => `Ingrediënt ${n}`,
     iconsHint: "Kies de icons die bij dit recept passen.",
     prepTimeHint: "Leeg of geen getal wordt 15 minuten.",

@@ -7,7 +7,7 @@ export const nlCook = {
   done: "Klaar",
   restart: "Opnieuw beginnen",
   ingredients: (ticked: number, total: number) => `Ingrediënten (${ticked} van ${total})`,
-  noWakeLock: "Let op: deze browser kan het scherm niet aan houden. Tik af en toe op het scherm.",
+  noWakeLock: "Let op: deze browser kan het scherm niet aan laten staan. Tik af en toe op het scherm.",
   swipeHint: "Veeg of gebruik de pijltjestoetsen om te bladeren.",
   timers: {
     start: (label: string) => `Timer ${label}`,

@@ -75,5 +75,5 @@ export const nlWeek = {
   shoppingAdded: (n: number, people: string) =>
     `${n === 1 ? "1 recept" : `${n} recepten`} van je week, voor ${people} per maaltijd.`,
   shoppingOpen: "Naar de boodschappenlijst",
-  loading: "Recepten laden…",
+  loading: "Bezig met laden...",
 } as const;

@@ -93,7 +93,10 @@ export function RecipeView({
             {calories != null && (
               <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(calories)} />
             )}
-            <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(servings)} />
+            {/* Beside the portions control it would only say the same number again. */}
+            {!ingredientsControl && (
+              <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(servings)} />
+            )}
             <Meta label={nl.recipe.proteinLabel} value={recipe.proteinType} />
             <Meta label={nl.recipe.methodLabel} value={recipe.preparationMethod} />
           </dl>
