@@ -39,7 +39,7 @@ export const RECIPES_1 = [
     airfryerTime: null,
   },
   {
-    name: "Portobello met een eitje uit de airfryer",
+    name: "Eitje in een portobello uit de airfryer",
     chapter: "Ontbijt",
     proteinType: "Ei",
     preparationMethod: "Airfryer",
@@ -107,7 +107,7 @@ export const RECIPES_1 = [
     airfryerTime: null,
   },
   {
-    name: "Gestoofde appel met kaneel op Griekse yoghurt",
+    name: "Warme kaneelappel op Griekse yoghurt",
     chapter: "Ontbijt",
     proteinType: "Yoghurt",
     preparationMethod: "Pan",
@@ -297,7 +297,7 @@ export const RECIPES_1 = [
     airfryerTime: 14,
   },
   {
-    name: "Spitskoolschotel met kalfsgehakt en kerrie",
+    name: "Kerrieschotel van spitskool en kalfsgehakt",
     chapter: "Lunch",
     proteinType: "Kalfsgehakt",
     preparationMethod: "Oven",
@@ -334,7 +334,7 @@ export const RECIPES_1 = [
     airfryerTime: null,
   },
   {
-    name: "Belugalinzensalade met wortel en grove mosterd",
+    name: "Salade van belugalinzen, wortel en grove mosterd",
     chapter: "Lunch",
     proteinType: "Linzen",
     preparationMethod: "Koud",
@@ -403,7 +403,7 @@ export const RECIPES_1 = [
     airfryerTime: null,
   },
   {
-    name: "Lauwe salade van gestoomde zalm met sperziebonen en kappertjes",
+    name: "Lauwe salade van zalm, sperziebonen en kappertjes",
     chapter: "Lunch",
     proteinType: "Vis",
     preparationMethod: "Stomen",

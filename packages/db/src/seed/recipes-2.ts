@@ -41,7 +41,7 @@ export const RECIPES_2 = [
     airfryerTime: 14,
   },
   {
-    name: "Kalfsoester met salie en bloemkoolpuree",
+    name: "Kalfsoester op bloemkoolpuree",
     chapter: "Diner",
     proteinType: "Kalfsvlees",
     preparationMethod: "Pan",
@@ -77,7 +77,7 @@ export const RECIPES_2 = [
     airfryerTime: null,
   },
   {
-    name: "Schelvis met venkel en olijven uit de oven",
+    name: "Schelvis uit de oven op venkel en tomaatjes",
     chapter: "Diner",
     proteinType: "Schelvis",
     preparationMethod: "Oven",
@@ -262,7 +262,7 @@ export const RECIPES_2 = [
     airfryerTime: null,
   },
   {
-    name: "Ovenschotel van aubergine met mozzarella en tomatensaus",
+    name: "Ovenschotel van aubergine, tomaat en mozzarella",
     chapter: "Diner",
     proteinType: "Mozzarella",
     preparationMethod: "Oven",
@@ -343,7 +343,7 @@ export const RECIPES_2 = [
 
   // ───────────── Soepen ─────────────
   {
-    name: "Heldere kippensoep met prei en bleekselderij",
+    name: "Heldere kippensoep",
     chapter: "Soepen",
     proteinType: "Kip",
     preparationMethod: "Pan",

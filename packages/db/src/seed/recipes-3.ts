@@ -5,7 +5,7 @@ import { steps } from "./steps";
 export const RECIPES_3 = [
   // ───────────── Sauzen & Basisrecepten ─────────────
   {
-    name: "Tomatensaus met geroosterde paprika",
+    name: "Tomatensaus van geroosterde paprika",
     chapter: "Sauzen & Basisrecepten",
     proteinType: "Vegetarisch",
     preparationMethod: "Pan",
@@ -42,7 +42,7 @@ export const RECIPES_3 = [
     airfryerTime: null,
   },
   {
-    name: "Tzatziki met munt en dille",
+    name: "Tzatziki",
     chapter: "Sauzen & Basisrecepten",
     proteinType: "Yoghurt",
     preparationMethod: "Koud",
@@ -116,7 +116,7 @@ export const RECIPES_3 = [
     airfryerTime: null,
   },
   {
-    name: "Peterseliepesto met walnoten en citroen",
+    name: "Peterselie-walnotenpesto",
     chapter: "Sauzen & Basisrecepten",
     proteinType: "Noten",
     preparationMethod: "Blender",
@@ -285,7 +285,7 @@ export const RECIPES_3 = [
     airfryerTime: null,
   },
   {
-    name: "Gevulde eitjes met kerrie en bieslook",
+    name: "Gevulde kerrie-eitjes",
     chapter: "Snacks",
     proteinType: "Ei",
     preparationMethod: "Pan",
@@ -474,7 +474,7 @@ export const RECIPES_3 = [
     airfryerTime: 10,
   },
   {
-    name: "Zalmblokjes met mosterd en dille uit de oven",
+    name: "Zalmhapjes uit de oven",
     chapter: "Smoothies & Ovenhapjes",
     proteinType: "Vis",
     preparationMethod: "Oven",
@@ -542,7 +542,7 @@ export const RECIPES_3 = [
     airfryerTime: 22,
   },
   {
-    name: "Kalfsvleesspiesjes met champignons en rozemarijn",
+    name: "Spiesjes van kalfsvlees en champignons",
     chapter: "Smoothies & Ovenhapjes",
     proteinType: "Kalfsvlees",
     preparationMethod: "Airfryer",

@@ -104,7 +104,7 @@ export const RECIPES_4 = [
     airfryerTime: null,
   },
   {
-    name: "Salade van drie soorten tomaat met mozzarella",
+    name: "Caprese van drie soorten tomaat",
     chapter: "Koude gerechten",
     proteinType: "Mozzarella",
     preparationMethod: "Koud",
@@ -170,7 +170,7 @@ export const RECIPES_4 = [
     airfryerTime: null,
   },
   {
-    name: "Ceviche van zeebaars met limoen en rode peper",
+    name: "Ceviche van zeebaars",
     chapter: "Koude gerechten",
     proteinType: "Vis",
     preparationMethod: "Koud",
@@ -238,7 +238,7 @@ export const RECIPES_4 = [
     airfryerTime: null,
   },
   {
-    name: "Eenpansgerecht van kip met pompoen en salie",
+    name: "Kip, pompoen en salie uit één pan",
     chapter: "Ritme & Rust in Balans",
     proteinType: "Kip",
     preparationMethod: "Pan",
@@ -273,7 +273,7 @@ export const RECIPES_4 = [
     airfryerTime: null,
   },
   {
-    name: "Zijden tofu in misobouillon met paksoi en shiitake",
+    name: "Zijden tofu in misobouillon",
     chapter: "Ritme & Rust in Balans",
     proteinType: "Sojabonen",
     preparationMethod: "Pan",
