@@ -13,11 +13,15 @@ export function RecipeIntro({ intro }: { intro?: string | null }) {
 export function RecipeTools({ tools, className = "" }: { tools?: readonly string[]; className?: string }) {
   if (!tools?.length) return null;
   return (
-    <section aria-labelledby="benodigdheden-titel" className={className}>
-      <h3 id="benodigdheden-titel" className="font-semibold">
+    // On paper the heading runs into the list: one line instead of two beside a long ingredient list.
+    <section
+      aria-labelledby="benodigdheden-titel"
+      className={`${className} print:flex print:flex-wrap print:gap-x-2`}
+    >
+      <h3 id="benodigdheden-titel" className="font-semibold print:after:content-[':']">
         {nl.recipe.tools}
       </h3>
-      <ul className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm">
+      <ul className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm print:mt-0 print:text-base">
         {tools.map((tool, i) => (
           <li key={i} className="rounded-full bg-surface-2 px-2.5 py-0.5 print:bg-transparent print:p-0">
             {tool}
@@ -29,14 +33,26 @@ export function RecipeTools({ tools, className = "" }: { tools?: readonly string
   );
 }
 
-function Note({ id, title, text }: { id: string; title: string; text?: string | null }) {
+function Note({
+  id,
+  title,
+  text,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  text?: string | null;
+  className?: string;
+}) {
   if (text == null) return null;
   return (
-    <section aria-labelledby={id} className="print:break-inside-avoid">
-      <h2 id={id} className="font-serif text-xl font-semibold">
+    <section aria-labelledby={id} className={`print:break-inside-avoid ${className}`}>
+      <h2 id={id} className="font-serif text-xl font-semibold print:text-lg">
         {title}
       </h2>
-      <p className="mt-2 leading-relaxed whitespace-pre-line">{keepUnitsTogether(text)}</p>
+      <p className="mt-2 leading-relaxed whitespace-pre-line print:mt-1 print:leading-snug">
+        {keepUnitsTogether(text)}
+      </p>
     </section>
   );
 }
@@ -45,8 +61,9 @@ function Note({ id, title, text }: { id: string; title: string; text?: string | 
 export function RecipeNotes({ tips, storage }: { tips?: string | null; storage?: string | null }) {
   if (tips == null && storage == null) return null;
   return (
-    <div className="mt-8 grid gap-6 sm:grid-cols-2 print:mt-4 print:gap-3">
-      <Note id="tips-titel" title={nl.recipe.tips} text={tips} />
+    <div className="mt-8 grid gap-6 print:mt-4 print:gap-3">
+      {/* Variations are for choosing at the screen; a sheet keeps to the recipe as cooked, on one page. */}
+      <Note id="tips-titel" title={nl.recipe.tips} text={tips} className="print:hidden" />
       <Note id="bewaren-titel" title={nl.recipe.storage} text={storage} />
     </div>
   );

@@ -27,7 +27,7 @@ function Meta({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-surface-2 px-3 py-2">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
+      <dd className="font-semibold print:whitespace-nowrap">{value}</dd>
     </div>
   );
 }
@@ -109,23 +109,27 @@ export function RecipeView({
               data-testid="airfryer-card"
               aria-labelledby="airfryer-titel"
               // On paper the border carries the card, with or without background graphics.
-              className="mt-5 rounded-2xl border border-accent/40 bg-accent-soft p-4 print:mt-3 print:break-inside-avoid print:border-2 print:border-black print:bg-white print:p-3"
+              className="mt-5 rounded-2xl border border-accent/40 bg-accent-soft p-4 print:mt-3 print:flex print:break-inside-avoid print:flex-wrap print:items-center print:gap-x-6 print:border-2 print:border-black print:bg-white print:p-3"
             >
               <h2 id="airfryer-titel" className="font-semibold">
                 {airfryerTitle}
               </h2>
               <p className="text-sm text-muted">{nl.recipe.airfryerDevice}</p>
-              <dl className="mt-2 flex gap-6">
+              <dl className="mt-2 flex gap-6 print:mt-0">
                 {recipe.airfryerTemp != null && (
                   <div>
                     <dt className="text-xs text-muted">{nl.recipe.airfryerTempLabel}</dt>
-                    <dd className="text-xl font-semibold">{nl.recipe.airfryerTemp(recipe.airfryerTemp)}</dd>
+                    <dd className="text-xl font-semibold print:text-base">
+                      {nl.recipe.airfryerTemp(recipe.airfryerTemp)}
+                    </dd>
                   </div>
                 )}
                 {recipe.airfryerTime != null && (
                   <div>
                     <dt className="text-xs text-muted">{nl.recipe.airfryerTimeLabel}</dt>
-                    <dd className="text-xl font-semibold">{nl.recipe.airfryerTime(recipe.airfryerTime)}</dd>
+                    <dd className="text-xl font-semibold print:text-base">
+                      {nl.recipe.airfryerTime(recipe.airfryerTime)}
+                    </dd>
                   </div>
                 )}
               </dl>
@@ -171,9 +175,10 @@ export function RecipeView({
               </li>
             ))}
           </ol>
+          {/* Under the steps, in their column: on paper it fills the space beside a long list. */}
+          <RecipeNotes tips={recipe.tips} storage={recipe.storage} />
         </section>
       </div>
-      <RecipeNotes tips={recipe.tips} storage={recipe.storage} />
       {footer}
       <RelatedStrip chapter={recipe.chapter} recipes={related} Link={Link} />
     </article>

@@ -148,12 +148,11 @@ export const RECIPES_2 = [
     airfryerTime: 18,
   },
   {
-    name: "Krokante tofu uit de airfryer met roergebakken broccoli",
+    name: "Krokante tofu met roergebakken broccoli",
     chapter: "Diner",
     proteinType: "Sojabonen",
     preparationMethod: "Airfryer",
-    intro:
-      "Tofu wordt in de airfryer knapperig zonder frituurpan; de broccoli en paprika roerbak je intussen in de wok.",
+    intro: "Knapperige tofu uit de airfryer, zonder frituurpan, met groente uit de wok.",
     ingredients: [
       "150 g stevige tofu",
       "2 el tamari",
