@@ -184,19 +184,21 @@ describe("the bundled collection's pictures, as an editor looks at them", () => 
     expect(form("Courgette-omelet")?.dish.form).toBe("omelet");
     expect(form("Zacht roerei")?.dish.form).toBe("scrambled");
     expect(form("Eiermuffins")?.vessel).toBe("muffinTin");
-    expect(form("Portobello met een eitje")?.dish).toEqual({ form: "stuffed", base: "portobello" });
-    expect(form("Gestoofde appel")?.vessel).toBe("bowl");
+    expect(form("Eitje in een portobello")?.dish).toEqual({ form: "stuffed", base: "portobello" });
+    expect(form("Warme kaneelappel")?.vessel).toBe("bowl");
     expect(form("Kipreepjes")?.protein?.cut).toBe("strips");
     expect(form("Kippendrumsticks")?.protein?.cut).toBe("drumsticks");
-    expect(form("Spitskool met kalfsgehakt")?.protein?.cut).toBe("crumbles");
+    expect(form("Kerrieschotel van spitskool")?.protein?.cut).toBe("crumbles");
     expect(form("Ovenschotel van aubergine")?.dish.form).toBe("bake");
-    expect(form("Kalfsvleesspiesjes")?.dish.form).toBe("skewers");
-    expect(form("Zalmblokjes")?.dish.form).toBe("bites");
+    expect(form("Spiesjes van kalfsvlees")?.dish.form).toBe("skewers");
+    expect(form("Zalmhapjes")?.dish.form).toBe("bites");
     expect(form("Ceviche")?.protein?.cut).toBe("cubes");
     expect(form("Zijden tofu")?.dish.form).toBe("broth");
     expect(form("Kalfsstoofpotje")?.vessel).toBe("pot");
     expect(form("Komkommerbootjes")?.dish).toEqual({ form: "stuffed", base: "komkommer" });
-    expect(form("Mozzarellasalade")?.garnishes.filter((g) => g.key === "tomaat")).toHaveLength(3);
+    expect(form("Caprese van drie soorten tomaat")?.garnishes.filter((g) => g.key === "tomaat")).toHaveLength(
+      3,
+    );
   });
 
   it("draws the bread of every recipe built on roggebrood or knäckebröd", () => {
