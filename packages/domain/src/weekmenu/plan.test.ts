@@ -116,17 +116,17 @@ describe("planWeek over generated collections", () => {
     }
   });
 
-  it("counts only active time: a stew of 110 minutes of which 90 wait fits a weekday", () => {
+  it("counts only active time: a stew of 20 minutes' work and 90 of waiting fits a weekday", () => {
     const stew = {
       id: "stoof",
       name: "Stoof",
       chapter: "Diner",
       proteinType: "Kalfsvlees",
-      prepTime: 110,
+      prepTime: 20,
       waitTime: 90,
       calories: 320,
     };
-    const slow = { ...stew, id: "traag", waitTime: 0 };
+    const slow = { ...stew, id: "traag", prepTime: 110, waitTime: 0 };
     const breakfasts = ["Ei", "Yoghurt", "Noten"].map((p, i) => ({
       id: `o${i}`,
       name: `O${i}`,

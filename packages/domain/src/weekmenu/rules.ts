@@ -83,9 +83,12 @@ export function fitsMeal(recipe: Pick<PlanRecipe, "chapter">, meal: Meal): boole
   return (MEAL_CHAPTERS[meal] as readonly string[]).includes(recipe.chapter);
 }
 
-/** Minutes of hands-on work: the preparation time minus what the dish does by itself. */
-export function activeMinutes(recipe: Pick<PlanRecipe, "prepTime" | "waitTime">): number {
-  return Math.max(0, recipe.prepTime - (recipe.waitTime ?? 0));
+/**
+ * Minutes of hands-on work: the preparation time, as everywhere on the site (the recipe page, the
+ * time filter, JSON-LD's prepTime); what the dish does by itself is its waitTime, on top of it.
+ */
+export function activeMinutes(recipe: Pick<PlanRecipe, "prepTime">): number {
+  return recipe.prepTime;
 }
 
 export function excludedGroups(exclusions: readonly string[]): ReadonlySet<string> {
