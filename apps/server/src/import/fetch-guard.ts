@@ -167,4 +167,3 @@ function hasCause(error: Error, type: typeof FetchFailure): boolean {
   return false;
 }
 
-export type GuardedFetch = ReturnType<typeof createFetchGuard>;

@@ -1,5 +1,5 @@
 import type { Liquid, Vessel } from "@repo/domain";
-import { SHADOW, circle, ellipse, glare, path, rect, stroke } from "./shapes";
+import { SHADOW, circle, ellipse, path, rect, stroke } from "./shapes";
 
 /** The colour of a soup, smoothie or sauce by what colours it. */
 const LIQUID: Partial<Record<Liquid, string>> = {
@@ -223,4 +223,3 @@ export function steam(): string {
   return body;
 }
 
-export { glare };

@@ -2,7 +2,7 @@
 // loaded, so it stays apart from the quantity scaling in portions.ts.
 import { parsePeople } from "@repo/domain";
 
-export { MAX_PEOPLE, MIN_PEOPLE } from "@repo/domain";
+export { MAX_PEOPLE } from "@repo/domain";
 
 /** The number of people in the URL (?porties=4), so a scaled recipe can be shared. */
 export interface PortionsSearch {

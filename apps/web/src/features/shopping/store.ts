@@ -45,7 +45,6 @@ const ticks = storedList(TICKS_KEY, (key): key is string => typeof key === "stri
 
 export const useEntries = entries.useList;
 export const useTicks = ticks.useList;
-export const listEntries = entries.snapshot;
 
 export function useDiscarded(): boolean {
   return useSyncExternalStore(
