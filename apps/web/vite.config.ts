@@ -43,7 +43,7 @@ const ONE_ROUTE_CODE =
 const CMS_ONLY_CODE =
   /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|password\.ts$|protein-detect\.ts$)/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -55,106 +55,117 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    VitePWA({
-      // Our own small worker (src/sw.ts) built from Workbox modules; the app registers it itself,
-      // after load, so a first visit's first-load JavaScript carries none of it.
-      strategies: "injectManifest",
-      srcDir: "src",
-      filename: "sw.ts",
-      injectRegister: false,
-      manifestFilename: "site.webmanifest",
-      manifest: {
-        id: "/",
-        name: nlServer.appName,
-        short_name: nlServer.appShortName,
-        description: nlServer.appDescription,
-        lang: "nl",
-        dir: "ltr",
-        start_url: "/",
-        scope: "/",
-        display: "standalone",
-        background_color: BACKGROUND_LIGHT,
-        theme_color: THEME_LIGHT,
-        icons: [
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-        ],
-      },
-      injectManifest: {
-        // The app shell: hashed code and styles, the template the CMS falls back to offline,
-        // the icons, the emoji font and the default hero. Recipe pictures are kept as they are viewed.
-        globPatterns: [
-          "assets/**/*.{js,css}",
-          "index.html",
-          "{logo,favicon,hero}.svg",
-          "favicon.ico",
-          "icon-192.png",
-          "hero*.webp",
-          "fonts/emoji.woff2",
-        ],
-        // The upload dialog's libraries stay out (the biggest files): uploading needs a connection.
-        globIgnores: ["assets/upload-*"],
-        // The shopping list is used in the shop, often without a connection: its page (the
-        // template with the page's head, from the server) is kept from the first visit on, and
-        // kept anew whenever the template changes.
-        manifestTransforms: [
-          (entries) => {
-            const template = entries.find((entry) => entry.url === "index.html");
-            return {
-              manifest: [...entries, { url: "/boodschappen", revision: template?.revision ?? null, size: 0 }],
-              warnings: [],
-            };
-          },
-        ],
-        maximumFileSizeToCacheInBytes: 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: {
-    sourcemap: false,
-    target: "es2022",
-    // The manifest lets the e2e check see which chunks a visitor loads first.
-    manifest: true,
-    // Every browser the site supports knows modulepreload: no polyfill in the first load.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      experimental: { lazyBarrel: true },
-      output: {
-        // V8 compiles React's and the router's functions on a background thread as the file
-        // arrives, instead of one by one on the main thread as the app first calls them: most of
-        // them run while the app adopts the page, and on a slow phone that compiling added up to
-        // long tasks of its own. (The hint must be the file's first line, hence after minifying.)
-        postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
-        // A first visit needs the framework, the shared app code and one route: three files
-        // instead of twenty small ones. The CMS, zod and Uppy stay in chunks of their own.
-        codeSplitting: {
-          groups: [
-            // The recipe page's amount rules: the shopping list shares them, and a chunk of
-            // their own keeps them from splitting into one more file of the page's first load.
-            {
-              name: "units",
-              test: (id) => /[\\/]packages[\\/]domain[\\/]src[\\/](?:units|nbsp|numbers)\.ts$/.test(id),
-            },
-            // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
-            {
-              name: "framework",
-              test: (id) => (FRAMEWORK.test(id) || REACT_DOM.test(id)) && !id.includes("useBlocker"),
-              priority: 2,
-            },
-            {
-              name: "app",
-              test: (id) => SHARED_APP_CODE.test(id) && !ONE_ROUTE_CODE.test(id) && !CMS_ONLY_CODE.test(id),
-              priority: 1,
-            },
+    // The server's render (src/entry-server.tsx) is built on its own, without the worker.
+    !isSsrBuild &&
+      VitePWA({
+        // Our own small worker (src/sw.ts) built from Workbox modules; the app registers it itself,
+        // after load, so a first visit's first-load JavaScript carries none of it.
+        strategies: "injectManifest",
+        srcDir: "src",
+        filename: "sw.ts",
+        injectRegister: false,
+        manifestFilename: "site.webmanifest",
+        manifest: {
+          id: "/",
+          name: nlServer.appName,
+          short_name: nlServer.appShortName,
+          description: nlServer.appDescription,
+          lang: "nl",
+          dir: "ltr",
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          background_color: BACKGROUND_LIGHT,
+          theme_color: THEME_LIGHT,
+          icons: [
+            { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+            { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+            { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+            { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
           ],
         },
+        injectManifest: {
+          // The app shell: hashed code and styles, the template the CMS falls back to offline,
+          // the icons, the emoji font and the default hero. Recipe pictures are kept as they are viewed.
+          globPatterns: [
+            "assets/**/*.{js,css}",
+            "index.html",
+            "{logo,favicon,hero}.svg",
+            "favicon.ico",
+            "icon-192.png",
+            "hero*.webp",
+            "fonts/emoji.woff2",
+          ],
+          // The upload dialog's libraries stay out (the biggest files): uploading needs a connection.
+          globIgnores: ["assets/upload-*"],
+          // The shopping list is used in the shop, often without a connection: its page (the
+          // template with the page's head, from the server) is kept from the first visit on, and
+          // kept anew whenever the template changes.
+          manifestTransforms: [
+            (entries) => {
+              const template = entries.find((entry) => entry.url === "index.html");
+              return {
+                manifest: [
+                  ...entries,
+                  { url: "/boodschappen", revision: template?.revision ?? null, size: 0 },
+                ],
+                warnings: [],
+              };
+            },
+          ],
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+  ],
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // The server's render carries its packages inside: one React for the server's whole render,
+  // and nothing more for a release to install.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: "dist/ssr", target: "node20", sourcemap: false }
+    : {
+        sourcemap: false,
+        target: "es2022",
+        // The manifest lets the e2e check see which chunks a visitor loads first.
+        manifest: true,
+        // Every browser the site supports knows modulepreload: no polyfill in the first load.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          experimental: { lazyBarrel: true },
+          output: {
+            // V8 compiles React's and the router's functions on a background thread as the file
+            // arrives, instead of one by one on the main thread as the app first calls them: most of
+            // them run while the app adopts the page, and on a slow phone that compiling added up to
+            // long tasks of its own. (The hint must be the file's first line, hence after minifying.)
+            postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
+            // A first visit needs the framework, the shared app code and one route: three files
+            // instead of twenty small ones. The CMS, zod and Uppy stay in chunks of their own.
+            codeSplitting: {
+              groups: [
+                // The recipe page's amount rules: the shopping list shares them, and a chunk of
+                // their own keeps them from splitting into one more file of the page's first load.
+                {
+                  name: "units",
+                  test: (id) => /[\\/]packages[\\/]domain[\\/]src[\\/](?:units|nbsp|numbers)\.ts$/.test(id),
+                },
+                // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
+                {
+                  name: "framework",
+                  test: (id) => (FRAMEWORK.test(id) || REACT_DOM.test(id)) && !id.includes("useBlocker"),
+                  priority: 2,
+                },
+                {
+                  name: "app",
+                  test: (id) =>
+                    SHARED_APP_CODE.test(id) && !ONE_ROUTE_CODE.test(id) && !CMS_ONLY_CODE.test(id),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       "/api": api,
@@ -163,4 +174,4 @@ export default defineConfig({
       "/art": api,
     },
   },
-});
+}));

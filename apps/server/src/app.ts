@@ -33,7 +33,8 @@ import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
 import { inlineScriptHashes, registerSecurity } from "./security";
 import { logRequests } from "./ops/logger";
-import { loadTemplate, webPages } from "./web/pages";
+import type { PageRenderer } from "./web/pages";
+import { loadRenderer, loadTemplate, webPages } from "./web/pages";
 import { sitemapRoutes } from "./web/sitemap";
 import { createArtStore } from "./art/store";
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The built web app; without it only the API and objects are served. */
   webDist?: string;
+  /** The web app's render; by default the one built into `webDist`. */
+  renderer?: PageRenderer;
   /** The pages answered with the web app; the site's own manifest when absent. */
   pages?: PageManifest;
   logger?: FastifyServerOptions["logger"];
@@ -106,7 +109,10 @@ export async function buildApp(opts: AppOptions) {
   });
 
   const cache = createContentCache(opts.sharedCache ? { version: () => getContentVersion(opts.db) } : {});
-  const reads = publicReads(opts.db);
+  // The list itself is read uncached; everything else built from it uses the kept copy.
+  const listReads = publicReads(opts.db);
+  const summaries = () => cache.value("recipes.summaries", () => listReads.recipes.summaries());
+  const reads = publicReads(opts.db, summaries);
   const services: Services = {
     db: opts.db,
     storage: opts.storage,
@@ -121,7 +127,7 @@ export async function buildApp(opts: AppOptions) {
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
     cache,
     reads,
-    summaries: () => cache.value("recipes.summaries", () => reads.recipes.summaries()),
+    summaries,
     // The content version was raised in the write's own transaction (writeProcedure).
     onContentChange: () => cache.invalidate(),
   };
@@ -182,7 +188,8 @@ export async function buildApp(opts: AppOptions) {
   });
 
   if (opts.webDist && template) {
-    await app.register(webPages, { services, webDist: opts.webDist, template, pages: opts.pages });
+    const renderer = opts.renderer ?? (await loadRenderer(opts.webDist));
+    await app.register(webPages, { services, webDist: opts.webDist, template, renderer, pages: opts.pages });
   } else {
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: "Not found" }));
   }

@@ -42,11 +42,15 @@ const NO_SESSION = {
   clear: () => Promise.resolve(),
 };
 
-/** A caller without a session: any procedure that needs a login refuses it. */
-export function publicReads(db: Db): PublicReads {
+/**
+ * A caller without a session: any procedure that needs a login refuses it. With `summaries`, the
+ * overview's pages and related recipes come from that kept list.
+ */
+export function publicReads(db: Db, summaries?: () => Promise<RecipeSummary[]>): PublicReads {
   return createCaller(
     createContextInner({
       db,
+      summaries,
       session: NO_SESSION,
       uploads: { createUploadUrl: () => Promise.reject(new Error("public reads cannot upload")) },
     }),
@@ -81,5 +85,6 @@ export async function contextFor(services: Services, request: FastifyRequest, re
     imageHosts: services.imageHosts,
     isOwnOrigin: services.ownOrigins(request),
     idempotencyKey: request.headers["idempotency-key"] as string | undefined,
+    summaries: services.summaries,
   });
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach } from "vitest";
 
 import { verifyPassword } from "@repo/api";
@@ -11,6 +12,10 @@ import { createTestDb } from "@repo/db/testing";
 import type { App, AppOptions } from "./app";
 import { buildApp } from "./app";
 import { createLocalStorage } from "./objects/storage";
+import { loadRenderer } from "./web/pages";
+
+/** The web app's build: its render serves every test app given a page template. */
+const WEB_BUILD = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export { TEST_PASSWORD };
 
@@ -24,7 +29,8 @@ export interface TestAppOptions extends Partial<AppOptions> {
 
 /**
  * The whole server on an in-memory database with a logged-in-able admin (TEST_PASSWORD),
- * local object storage in a fresh temp dir and no web build. Closing the app releases the
+ * local object storage in a fresh temp dir and no web build (with a `webDist` holding a page
+ * template, the pages come from the web app's built render). Closing the app releases the
  * database and the temp dir it made; a db or dataDir passed in stays the caller's to close.
  */
 export async function buildTestApp(overrides: TestAppOptions = {}) {
@@ -41,6 +47,7 @@ export async function buildTestApp(overrides: TestAppOptions = {}) {
     storage: createLocalStorage(path.join(dataDir, "objects")),
     sessionSecret: TEST_SESSION_SECRET,
     dataDir,
+    renderer: options.webDist ? await loadRenderer(WEB_BUILD) : undefined,
     ...options,
   });
   app.addHook("onClose", async () => {

@@ -14,7 +14,9 @@ function walk(dir) {
 }
 
 let count = 0;
-for (const file of walk("dist").filter((f) => COMPRESSIBLE.test(f))) {
+// dist/ssr is the server's render, read from disk by the server only.
+const served = (file) => COMPRESSIBLE.test(file) && !file.startsWith(path.join("dist", "ssr") + path.sep);
+for (const file of walk("dist").filter(served)) {
   const raw = readFileSync(file);
   if (raw.length < 512) continue;
   writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -1,25 +1,25 @@
+import type { Snapshot } from "~/lib/reads";
 import { RouterProvider } from "@tanstack/react-router";
-import { INITIAL_DATA_ID, parseInitialData } from "@repo/domain";
 import { startTransition, StrictMode } from "react";
+
+import { SNAPSHOT_ID } from "@repo/domain";
 
 import { followHeads } from "~/lib/head";
 import { replayEarlyTaps } from "~/lib/early-taps";
 import { createRoot, hydrateRoot } from "~/lib/react-dom";
-import { firstPageFromServer, reads, relatedFromServer } from "~/lib/reads";
+import { httpFetcher, Reads } from "~/lib/reads";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const router = createAppRouter();
+const reads = new Reads(httpFetcher);
+// What the server read for this page: the app renders it again without asking.
+const snapshot = document.getElementById(SNAPSHOT_ID)?.textContent;
+if (snapshot) reads.hydrate(JSON.parse(snapshot) as Snapshot);
 
-// Data the server put in the page saves a round trip before the first paint.
-const initial = parseInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
-if (initial.settings) reads.settings.set(initial.settings);
-if (initial.recipe) reads.recipe(initial.recipe.id).set(initial.recipe);
-if (initial.recipe && initial.related) relatedFromServer.set(initial.recipe.id, initial.related);
-if (initial.firstPage) firstPageFromServer.set(initial.firstPage);
+const router = createAppRouter({ reads, origin: window.location.origin });
 
 // The server rendered this page's head; the pages the app opens get theirs from it.
-followHeads(router);
+followHeads(router, reads);
 
 /**
  * From here on the app's own toggle handles dark mode: the page's script covers every tap until
@@ -50,24 +50,13 @@ const app = (
 const hydrationErrors: string[] = [];
 (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors = hydrationErrors;
 
-/**
- * The server put the home page's first cards and a recipe's related recipes in the page, so the
- * app adopts it without the list, unless the address asks for a search or filter the first paint
- * does not show.
- */
-function firstPaintNeedsList({ pathname, search }: Location) {
-  if (pathname === "/") return !firstPageFromServer.get() || search !== "";
-  return /^\/recipe\/[^/]+$/.test(pathname) && !initial.related;
-}
-
 const root = document.getElementById("root");
 if (root?.firstChild) {
-  // The server painted this page with the data the app renders from: the app adopts that markup
-  // (hydrates) once it has the same route code and data, so nothing on screen is replaced.
-  await Promise.all([
-    router.load(),
-    firstPaintNeedsList(window.location) ? reads.summaries.ensure().catch(() => null) : null,
-  ]);
+  // The server rendered this page with the app's own router and the snapshot's data: the app
+  // adopts that markup (hydrates) once it has the same route code, so nothing is replaced. Like
+  // the server's render, the router then puts no Suspense boundary around the whole page.
+  router.ssr = { manifest: undefined };
+  await router.load();
   takeOverThemeToggle();
   // In a transition React adopts the page in small slices between which the browser stays free
   // for input (a slow phone would otherwise be blocked for the whole page); a tap before it is done

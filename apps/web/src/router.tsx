@@ -2,9 +2,21 @@ import { createRouter } from "@tanstack/react-router";
 
 import { Loading } from "@repo/ui";
 
+import type { Reads } from "./lib/reads";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter() {
+/** What every route's loader and component can reach: this request's (or visit's) reads. */
+export interface AppContext {
+  reads: Reads;
+  /** The absolute origin links are made with (print footers, page heads). */
+  origin: string;
+}
+
+/** The app's router, the same on the server (one per request) and in the browser. */
+export function createAppRouter(
+  context: AppContext,
+  history?: Parameters<typeof createRouter>[0]["history"],
+) {
   // The first page was painted by the server and the visitor may already have scrolled it:
   // the app's start leaves the scroll where it is (a jump there moved cards under a finger).
   let started = false;
@@ -15,10 +27,13 @@ export function createAppRouter() {
   };
   return createRouter({
     routeTree,
+    context,
+    history,
     defaultPreload: "intent",
     // Loaders only warm the reads' cache (lib/reads), which decides freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: restoreScroll,
+    // On the server it would add a script to the page that the browser's render does not have.
+    scrollRestoration: typeof document === "undefined" ? false : restoreScroll,
     // One loading state for every page whose data is still on its way.
     defaultPendingComponent: Loading,
   });

@@ -1,4 +1,5 @@
 import type { Db } from "@repo/db";
+import type { RecipeSummary } from "@repo/domain";
 
 /** What a sealed session cookie carries. */
 export interface SessionData {
@@ -72,6 +73,11 @@ export interface ContextOptions {
   isOwnOrigin?: (origin: string) => boolean;
   /** The request's Idempotency-Key header: a create retried with it answers the first result. */
   idempotencyKey?: string;
+  /**
+   * The overview's list as the host keeps it until the next write: the overview's pages and the
+   * related recipes are worked out from it instead of from a fresh read of every recipe.
+   */
+  summaries?: () => Promise<RecipeSummary[]>;
 }
 
 /** Pure: what tests call with an in-memory database and a fake session. */

@@ -37,3 +37,15 @@ export function toRecipeSummary(recipe: LabeledRecipe): RecipeSummary {
   for (const key of PAGE_ONLY) delete summary[key];
   return summary as RecipeSummary;
 }
+
+/** What a week menu's slot shows of its recipe. */
+export type WeekRecipe = Pick<RecipeSummary, "id" | "name" | "imageUrl" | "prepTime" | "calories" | "art">;
+
+export const toWeekRecipe = ({ id, name, imageUrl, prepTime, calories, art }: RecipeSummary): WeekRecipe => ({
+  id,
+  name,
+  imageUrl,
+  prepTime,
+  calories,
+  art,
+});

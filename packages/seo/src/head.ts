@@ -1,4 +1,4 @@
-import type { Diet, InitialData, LabeledRecipe, Page } from "@repo/domain";
+import type { Diet, LabeledRecipe, Page } from "@repo/domain";
 import {
   heroImageSources,
   instructionSteps,
@@ -17,8 +17,6 @@ export interface Head {
   meta: { name?: string; property?: string; content: string }[];
   links: ({ rel: string; href: string } & Record<string, string>)[];
   jsonLd: Record<string, unknown>[];
-  /** Data the page would otherwise fetch first thing (the settings, the recipe). */
-  initialData?: InitialData;
 }
 
 /** The fields of a recipe the head needs. */

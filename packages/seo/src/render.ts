@@ -1,5 +1,3 @@
-import { INITIAL_DATA_ID } from "@repo/domain";
-
 import type { Head } from "./head";
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -40,11 +38,6 @@ export function renderHead(head: Head): string {
   }
   for (const data of head.jsonLd) {
     parts.push(`<script data-ssr type="application/ld+json">${jsonForScript(data)}</script>`);
-  }
-  if (head.initialData) {
-    parts.push(
-      `<script data-ssr type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(head.initialData)}</script>`,
-    );
   }
   return parts.join("\n    ");
 }

@@ -14,7 +14,6 @@ export type { RecipeViewData } from "./types";
 export { buttonClass } from "./button";
 export { Loading, Spinner } from "./status";
 export { Icon } from "./icon";
-export { HomeShell, RecipeShell, WeekShell } from "./first-paint";
 export { PrintFooterView } from "./print-footer";
 export * from "./overview";
 export { EmptyResults } from "./empty-results";

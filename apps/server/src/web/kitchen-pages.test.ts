@@ -38,17 +38,17 @@ describe("cook mode page and the offline service worker", () => {
     const response = await app.inject({ url: `/recipe/${id}/koken` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<title data-ssr>Kookmodus: Soep om te koken | Receptenboek</title>");
-    expect(response.body).toContain('id="initial-data"');
+    expect(response.body).toContain('<script type="application/json" id="reads">');
     expect(response.body).toContain("Soep om te koken");
     expect(response.body).toContain("noindex");
   });
 
   it("paints a recipe's picture from the label it inlines, and keeps the label out of the REST API", async () => {
     const body = (await app.inject({ url: `/recipe/${id}` })).body;
-    const data = /<script data-ssr type="application\/json" id="initial-data">(.*?)<\/script>/.exec(
-      body,
-    )?.[1];
-    const { recipe } = JSON.parse(data ?? "null") as { recipe: { art: { version: string; alt: string } } };
+    const data = /<script type="application\/json" id="reads">(.*?)<\/script>/.exec(body)?.[1];
+    const snapshot = JSON.parse(data ?? "null") as Record<string, { art: { version: string; alt: string } }>;
+    const recipe = snapshot[`recipes.page {"id":"${id}"}`];
+    if (!recipe) throw new Error("the page carries no recipe");
     const alt = "Illustratie van Soep om te koken: ei met spinazie in een dampende soepkom";
     expect(recipe.art).toEqual({ version: expect.stringMatching(/^[0-9a-z]+$/) as string, alt });
     // As WebP in the photo widths, for both themes.

@@ -3,8 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PAGES } from "@repo/domain";
-
 import type { App } from "../app";
 import { buildTestApp } from "../testing";
 
@@ -13,34 +11,22 @@ const TEMPLATE =
 
 const titleOf = (html: string) => /<title data-ssr>(.*?)<\/title>/.exec(html)?.[1];
 
+const snapshotOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="reads">(.*?)<\/script>/.exec(html)?.[1] ?? "null",
+  ) as Record<string, unknown> | null;
+
 describe("pages from the manifest", () => {
   let app: App;
   let webDist: string;
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
     await writeFile(path.join(webDist, "index.html"), TEMPLATE);
-    const pages = {
-      ...PAGES,
-      tasting: { path: "/proeverij/$id", title: "Proeverij", private: true },
-      shop: { path: "/winkel", title: "Winkel", private: false },
-    };
-    ({ app } = await buildTestApp({ webDist, pages }));
+    ({ app } = await buildTestApp({ webDist }));
   });
   afterAll(async () => {
     await app.close();
     await rm(webDist, { recursive: true, force: true });
-  });
-
-  it("answers a page added to the manifest with 200 and its title", async () => {
-    const tasting = await app.inject({ url: "/proeverij/42" });
-    expect(tasting.statusCode).toBe(200);
-    expect(titleOf(tasting.body)).toBe("Proeverij | Receptenboek");
-    expect(tasting.body).toContain('<meta data-ssr name="robots" content="noindex">');
-
-    const shop = await app.inject({ url: "/winkel" });
-    expect(shop.statusCode).toBe(200);
-    expect(titleOf(shop.body)).toBe("Winkel | Receptenboek");
-    expect(shop.body).not.toContain("noindex");
   });
 
   it.each([
@@ -50,12 +36,16 @@ describe("pages from the manifest", () => {
     ["/cms/edit/abc", "Recept bewerken | Receptenboek"],
     ["/cms/settings", "Instellingen | Receptenboek"],
     ["/boodschappen", "Boodschappenlijst | Receptenboek"],
-  ])("answers the private page %s with 200, noindex and the title '%s'", async (url, title) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(titleOf(response.body)).toBe(title);
-    expect(response.body).toContain('<meta data-ssr name="robots" content="noindex">');
-  });
+  ])(
+    "answers the private page %s with 200, noindex, the title '%s' and a page the browser draws",
+    async (url, title) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe(title);
+      expect(response.body).toContain('<meta data-ssr name="robots" content="noindex">');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
 
   it("leaves the shopping list, which lives on the visitor's device, out of the sitemap", async () => {
     const sitemap = await app.inject({ url: "/sitemap.xml" });
@@ -64,30 +54,39 @@ describe("pages from the manifest", () => {
     expect(sitemap.body).not.toContain("boodschappen");
   });
 
-  it("answers a path outside the manifest with 404 'Page Not Found'", async () => {
+  it("answers a path outside the manifest with 404 'Page Not Found', rendered by the app", async () => {
     const response = await app.inject({ url: "/proeverij" });
     expect(response.statusCode).toBe(404);
     expect(titleOf(response.body)).toBe("Page Not Found | Receptenboek");
+    expect(response.body).toContain("<h1");
   });
 
-  it("answers an unknown recipe with 404 'Recept niet gevonden'", async () => {
-    const response = await app.inject({ url: "/recipe/bestaat-niet" });
-    expect(response.statusCode).toBe(404);
-    expect(titleOf(response.body)).toBe("Recept niet gevonden | Receptenboek");
+  it("answers an unknown or malformed recipe with 404 'Recept niet gevonden'", async () => {
+    for (const url of ["/recipe/bestaat-niet", "/recipe/%20", "/recipe/bestaat-niet/koken"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(titleOf(response.body), url).toBe("Recept niet gevonden | Receptenboek");
+    }
   });
 
-  it("inlines the settings and the first page of cards on the home page for the app to start with", async () => {
+  it("sends the settings and the overview's first page with the home page, for the app to start with", async () => {
     const html = (await app.inject({ url: "/" })).body;
-    const data = /<script data-ssr type="application\/json" id="initial-data">(.*?)<\/script>/.exec(
-      html,
-    )?.[1];
-    const initial = JSON.parse(data ?? "null") as {
-      settings: unknown;
-      firstPage: { cards: unknown[]; total: number; counts: { chapters: Record<string, number> } };
-    };
-    expect(initial.settings).toEqual({ id: 1, heroImageUrl: null });
+    const snapshot = snapshotOf(html);
+    expect(snapshot?.["settings.get"]).toEqual({ id: 1, heroImageUrl: null });
     // This app has no recipes: an empty first page, counted as such.
-    expect(initial.firstPage).toMatchObject({ cards: [], total: 0 });
-    expect(initial.firstPage.counts.chapters.alle).toBe(0);
+    const key =
+      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[]}';
+    expect(snapshot?.[key]).toMatchObject({ cards: [], total: 0, suggestions: [] });
+    expect(html).toContain("0 recepten");
+  });
+
+  it("renders a filtered overview as its URL asks, cached once however the query is spelled", async () => {
+    const first = await app.inject({ url: "/?q=kip&hoofdstuk=Ontbijt" });
+    expect(first.statusCode).toBe(200);
+    const key =
+      'recipes.overview {"search":"kip","activeChapter":"Ontbijt","chapters":[],"proteinTypes":[],"preparationMethods":[]}';
+    expect(snapshotOf(first.body)?.[key]).toMatchObject({ total: 0 });
+    const again = await app.inject({ url: "/?hoofdstuk=Ontbijt&q=kip&onbekend=1" });
+    expect(again.headers.etag).toBe(first.headers.etag);
   });
 });

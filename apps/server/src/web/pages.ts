@@ -1,49 +1,68 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
-import type { ReactElement } from "react";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
 import { TRPCError } from "@trpc/server";
-import { firstPage, PAGES, relatedRecipes } from "@repo/domain";
-import { homeHead, pageHead, privateHead, recipeHead, renderHead, weekHead } from "@repo/seo";
+import { PAGES, SNAPSHOT_ID } from "@repo/domain";
+import { jsonForScript, renderHead } from "@repo/seo";
 import { RecipeIdSchema } from "@repo/schema";
-import { nl } from "@repo/strings";
-import { sampleWeek } from "@repo/domain/weekmenu";
-import { HomeShell, RecipeShell, WeekShell } from "@repo/ui";
 
-import type { Services } from "../services";
+import type { PublicReads, Services } from "../services";
 import { sendCached } from "../content-cache";
 import { originOf } from "../services";
 
 const HEAD_PLACEHOLDER = "<!--app-head-->";
 const SERVICE_WORKER = "sw.js";
 const ROOT = '<div id="root"></div>';
+/** The web app's render for the server (apps/web/src/entry-server.tsx), built beside the app. */
+const RENDERER = path.join("ssr", "entry-server.js");
 
-interface Rendered {
-  head: Head;
-  status?: number;
-  shell?: string;
+/** What apps/web/src/entry-server.tsx exports. */
+export interface PageRenderer {
+  render(
+    url: string,
+    options: { fetcher: (path: string, input: unknown) => Promise<unknown>; origin: string },
+  ): Promise<{ html: string; status: number; head: Head | null; snapshot: Record<string, unknown> }>;
+  searchKey(url: string): string;
+  /** What a read that finds nothing rejects with: the page's 'not found'. */
+  NotFoundError: new (message: string) => Error;
 }
 
-/** A page whose head and first paint come from its content; the manifest's other pages get pageHead(). */
-type Renderer = (request: FastifyRequest, params: Partial<Record<string, string>>) => Promise<Rendered>;
+/** The web app's render, imported once at start. */
+export async function loadRenderer(webDist: string): Promise<PageRenderer> {
+  const file = path.join(webDist, RENDERER);
+  if (!existsSync(file)) throw new Error(`No server render at ${file}: run the web app's build first`);
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/**
+ * A read of the app's pages through the API as an anonymous visitor calls it, by procedure path.
+ * An unknown or malformed id is the same page to a visitor: not found.
+ */
+function callerFetcher(reads: PublicReads, renderer: PageRenderer) {
+  const procedures = reads as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+  return async (procedurePath: string, input: unknown) => {
+    const [scope = "", name = ""] = procedurePath.split(".");
+    const procedure = procedures[scope]?.[name];
+    if (!procedure) throw new Error(`No procedure ${procedurePath}`);
+    try {
+      return await procedure(input);
+    } catch (error) {
+      if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
+        throw new renderer.NotFoundError(procedurePath);
+      }
+      throw error;
+    }
+  };
+}
 
 /** The router's '/recipe/$id' as Fastify's '/recipe/:id'. */
 export function routePattern(path: string): string {
   return path.replace(/\$([A-Za-z0-9_]+)/g, ":$1");
-}
-
-/**
- * A shared component as HTML the app can hydrate (renderToString keeps the Suspense markers it
- * pairs with), without the image preloads React adds (the head has the one that matters).
- */
-function firstPaint(element: ReactElement): string {
-  return renderToString(element).replace(/<link rel="preload"[^>]*>/g, "");
 }
 
 /** The built index.html, with its placeholder for the page head. */
@@ -129,34 +148,52 @@ export interface WebPagesOptions {
   services: Services;
   webDist: string;
   template: string;
+  renderer: PageRenderer;
   /** The pages answered with the app; everything else is 404. */
   pages?: PageManifest;
 }
 
 export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   app,
-  { services, webDist, template, pages = PAGES },
+  { services, webDist, template, renderer, pages = PAGES },
 ) => {
+  /** The page at `url` as the app renders it, in the built index.html with its head and reads. */
+  const render = async (request: FastifyRequest) => {
+    const { html, status, head, snapshot } = await renderer.render(request.url, {
+      fetcher: callerFetcher(services.reads, renderer),
+      origin: originOf(services, request),
+    });
+    const reads =
+      Object.keys(snapshot).length > 0
+        ? `<script type="application/json" id="${SNAPSHOT_ID}">${jsonForScript(snapshot)}</script>`
+        : "";
+    const body = template
+      .replace(HEAD_PLACEHOLDER, head ? renderHead(head) : "")
+      .replace(ROOT, `<div id="root">${html}</div>${reads}`);
+    return { body, status };
+  };
+
   /**
    * A page is the template with its head, rendered once per content version and kept
    * pre-compressed; the server answers repeat visits without touching the database. The Host
    * header is not part of the key: only allowed hosts get this far, and PUBLIC_URL (the origin
    * production links are made from) is the same for every request.
    */
-  const page = async (
-    request: FastifyRequest<{ Params: Record<string, string> }>,
-    reply: FastifyReply,
-    render: () => Promise<Rendered>,
-  ) => {
-    // The route and its parameters, never the raw URL: its spellings (query strings, escapes) are endless.
-    const key = `page ${request.routeOptions.url ?? ""} ${Object.values(request.params).join("/")}`;
-    const body = await services.cache.get(key, async () => {
-      const { head, status, shell } = await render();
-      const html = template
-        .replace(HEAD_PLACEHOLDER, renderHead(head))
-        .replace(ROOT, shell ? `<div id="root">${shell}</div>` : ROOT);
-      return { body: html, contentType: "text/html; charset=utf-8", status };
-    });
+  /**
+   * A page is rendered once per content version and kept pre-compressed; the server answers
+   * repeat visits without touching the database. The key is the route and its parameters, and
+   * with a query string the search as the route reads it (renderer.searchKey), never the raw URL,
+   * whose spellings are endless. The Host header is not part of it either: only allowed hosts
+   * get this far, and PUBLIC_URL (the origin production links are made from) is the same for
+   * every request.
+   */
+  const page = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+    const search = request.url.includes("?") ? renderer.searchKey(request.url) : "";
+    const key = `page ${request.routeOptions.url ?? ""} ${Object.values(request.params).join("/")} ${search}`;
+    const body = await services.cache.get(key, async () => ({
+      ...(await render(request)),
+      contentType: "text/html; charset=utf-8",
+    }));
     return sendCached(request, reply, body);
   };
 
@@ -168,8 +205,10 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     preCompressed: true,
     index: false,
     // The raw template (no head, no first paint) is never a page of its own: only the offline
-    // worker fetches it, as the app shell it falls back to.
-    allowedPath: (pathName, _root, request) => pathName !== "/index.html" || fromOfflineWorker(request),
+    // worker fetches it, as the app shell it falls back to. The server's own render is read from
+    // disk, never served.
+    allowedPath: (pathName, _root, request) =>
+      !pathName.startsWith("/ssr/") && (pathName !== "/index.html" || fromOfflineWorker(request)),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       // The service worker is checked on every visit, so a new build reaches visitors at once.
@@ -181,88 +220,12 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     },
   });
 
-  // The recipe as the app reads it (with its picture's label), so the first paint and the app's match.
-  const findRecipe = (id: string) =>
-    services.reads.recipes.page({ id }).catch((error: unknown) => {
-      // An unknown or malformed id is the same page to a visitor: not found.
-      if (error instanceof TRPCError) return null;
-      throw error;
-    });
-
-  const renderers: Partial<Record<string, Renderer>> = {
-    // The home head; the header and hero paint before the app's script has even arrived.
-    home: async (request) => {
-      const [settings, recipes] = await Promise.all([services.reads.settings.get(), services.summaries()]);
-      const first = firstPage(recipes);
-      return {
-        head: {
-          ...homeHead({ origin: originOf(services, request), heroImageUrl: settings.heroImageUrl, recipes }),
-          initialData: { settings, firstPage: first },
-        },
-        shell: firstPaint(
-          createElement(HomeShell, { heroImageUrl: settings.heroImageUrl, firstPage: first }),
-        ),
-      };
-    },
-    // The recipe's head, or 404 with the app's 'Recept niet gevonden'.
-    recipe: async (request, { id = "" }) => {
-      const [recipe, recipes] = await Promise.all([findRecipe(id), services.summaries()]);
-      if (recipe?.id !== id) return { head: privateHead(nl.recipe.notFound), status: 404 };
-      const related = relatedRecipes(recipe, recipes).map(
-        ({ id: relatedId, name, imageUrl, prepTime, art }) => ({
-          id: relatedId,
-          name,
-          imageUrl,
-          prepTime,
-          art,
-        }),
-      );
-      return {
-        // The recipe and its related recipes travel with the page, so the app shows them
-        // without asking again (the related ones would otherwise need the whole list).
-        head: { ...recipeHead(recipe, originOf(services, request)), initialData: { recipe, related } },
-        shell: firstPaint(
-          createElement(RecipeShell, { recipe, related, origin: originOf(services, request) }),
-        ),
-      };
-    },
-    // The week menu's landing page: a sample week in the HTML; a visitor's own week lives on the device.
-    weekmenu: async (request) => {
-      const sample = sampleWeek(
-        await services.summaries(),
-        ({ id, name, imageUrl, prepTime, calories, art }) => ({
-          id,
-          name,
-          imageUrl,
-          prepTime,
-          calories,
-          art,
-        }),
-      );
-      return {
-        head: { ...weekHead(originOf(services, request)), initialData: { weekSample: sample } },
-        shell: firstPaint(createElement(WeekShell, { sample })),
-      };
-    },
-    // Cook mode: the recipe travels with the page so it opens offline too; never indexed beside the recipe.
-    cook: async (_request, { id = "" }) => {
-      const recipe = await findRecipe(id);
-      if (recipe?.id !== id) return { head: privateHead(nl.recipe.notFound), status: 404 };
-      return { head: { ...privateHead(nl.cook.title(recipe.name)), initialData: { recipe } } };
-    },
-  };
-
-  // GET every page of the manifest: 200 with its head, unless its renderer says otherwise.
-  for (const [key, entry] of Object.entries(pages)) {
-    const render = renderers[key];
+  // GET every page of the manifest, as the app renders it (a recipe that does not exist is 404).
+  for (const entry of Object.values(pages)) {
     app.get<{ Params: Record<string, string> }>(routePattern(entry.path), async (request, reply) => {
       const canonical = canonicalUrl(request);
       if (canonical) return reply.redirect(canonical, 301);
-      return page(
-        request,
-        reply,
-        render ? () => render(request, request.params) : async () => ({ head: pageHead(entry) }),
-      );
+      return page(request, reply);
     });
   }
 
@@ -272,10 +235,9 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
       !/^\/(api|trpc|objects)(\/|$)/.test(request.url);
     if (wantsHtml) {
       // Unknown paths are endless: render them without filling the cache.
+      const { body } = await render(request);
       reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache");
-      return reply
-        .code(404)
-        .send(template.replace(HEAD_PLACEHOLDER, renderHead(privateHead(nl.notFound.title))));
+      return reply.code(404).send(body);
     }
     return reply.code(404).send({ message: "Not found" });
   });

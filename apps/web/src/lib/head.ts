@@ -1,15 +1,19 @@
 import type { PAGES } from "@repo/domain";
 import type { AnyRouter } from "@tanstack/react-router";
 
+import type { Reads } from "./reads";
+
 /**
  * Which head a route has: the home page, a recipe or its cook mode (from the loaded recipe), or
- * a page of the manifest. The builders live in lib/apply-head, loaded on the first navigation.
+ * a page of the manifest. The builders live in lib/page-head, loaded on the first navigation.
  */
 export type HeadKind = "home" | "recipe" | "cook" | keyof typeof PAGES;
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     head?: HeadKind;
+    /** Drawn in the browser only (the CMS and the login): the server sends its head and an empty page. */
+    clientOnly?: true;
   }
 }
 
@@ -18,9 +22,10 @@ declare module "@tanstack/react-router" {
  * the same builders the server uses. They load with the first navigation, so a visit that reads
  * one page downloads none of them.
  */
-export function followHeads(router: AnyRouter) {
+export function followHeads(router: AnyRouter, reads: Reads) {
   router.subscribe("onResolved", ({ fromLocation, pathChanged }) => {
     // The first page (no page before it) has the server's head.
-    if (fromLocation && pathChanged) void import("./apply-head").then((module) => module.applyHead(router));
+    if (fromLocation && pathChanged)
+      void import("./apply-head").then((module) => module.applyHead(router, reads));
   });
 }

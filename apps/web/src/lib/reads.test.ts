@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { Cached, NotFoundError, reads, ReadError } from "./reads";
+import { Cached, httpFetcher, NotFoundError, ReadError, Reads } from "./reads";
 
 function respond(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -14,17 +14,42 @@ describe("reads", () => {
       Promise.resolve(respond(200, { result: { data: { id: "r1", name: "Shakshuka" } } })),
     );
     vi.stubGlobal("fetch", fetch);
-    await expect(reads.recipe("r1").fetch()).resolves.toEqual({ id: "r1", name: "Shakshuka" });
+    const reads = new Reads(httpFetcher);
+    await expect(reads.fetch("recipes.page", { id: "r1" })).resolves.toEqual({ id: "r1", name: "Shakshuka" });
     expect(fetch).toHaveBeenCalledWith("/trpc/recipes.page?input=%7B%22id%22%3A%22r1%22%7D", {
       credentials: "include",
     });
   });
 
   it("turns a 404 into NotFoundError and any other failure into ReadError", async () => {
+    const reads = new Reads(httpFetcher);
     vi.stubGlobal("fetch", () => Promise.resolve(respond(404, { error: { message: "Recipe not found" } })));
-    await expect(reads.recipe("onbekend").fetch()).rejects.toBeInstanceOf(NotFoundError);
+    await expect(reads.fetch("recipes.page", { id: "onbekend" })).rejects.toBeInstanceOf(NotFoundError);
     vi.stubGlobal("fetch", () => Promise.resolve(respond(500, { error: { message: "kapot" } })));
-    await expect(reads.recipe("kapot").fetch()).rejects.toBeInstanceOf(ReadError);
+    await expect(reads.fetch("recipes.page", { id: "kapot" })).rejects.toBeInstanceOf(ReadError);
+  });
+
+  it("hands the browser what the server read, so the same reads there ask nothing", async () => {
+    const server = new Reads((path, input) => Promise.resolve({ path, input }));
+    await server.fetch("recipes.page", { id: "r1" });
+    await server.fetch("settings.get");
+    const snapshot = JSON.parse(JSON.stringify(server.snapshot())) as Record<string, unknown>;
+    expect(snapshot).toEqual({
+      'recipes.page {"id":"r1"}': { path: "recipes.page", input: { id: "r1" } },
+      "settings.get": { path: "settings.get" },
+    });
+
+    const fetcher = vi.fn(() => Promise.resolve("uit het netwerk"));
+    const browser = new Reads(fetcher);
+    browser.hydrate(snapshot);
+    await expect(browser.fetch("recipes.page", { id: "r1" })).resolves.toEqual({
+      path: "recipes.page",
+      input: { id: "r1" },
+    });
+    expect(browser.peek("settings.get")).toEqual({ path: "settings.get" });
+    await expect(browser.fetch("recipes.page", { id: "r2" })).resolves.toBe("uit het netwerk");
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith("recipes.page", { id: "r2" });
   });
 });
 

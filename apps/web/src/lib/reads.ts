@@ -1,14 +1,39 @@
-import type { AppRouter, inferRouterOutputs } from "@repo/api";
-import type { FirstPage, RelatedSummary } from "@repo/domain";
+import type { AppRouter, inferRouterInputs, inferRouterOutputs } from "@repo/api";
+import { useRouteContext } from "@tanstack/react-router";
 import { useEffect, useSyncExternalStore } from "react";
 
 /**
- * The visitor's reads: the summary list, single recipes, the settings and the session check,
- * fetched as plain GETs of the tRPC procedures and kept until the CMS changes something. The
- * visitor's pages need nothing more, so a first visit downloads no query library and no tRPC
- * client; the CMS loads those (lib/trpc) with its own chunks.
+ * The visitor's reads: the overview's pages and list, single recipes and their related recipes,
+ * the settings and the session check, by procedure path. One `Reads` per request on the server
+ * (the tRPC caller fetches) and one for the visit in the browser (plain GETs of the procedures,
+ * so a first visit downloads no query library and no tRPC client; the CMS loads those with its
+ * own chunks). The router carries it in its context; what the server read travels with the page
+ * as a snapshot, which the browser's `Reads` starts from.
  */
 type Outputs = inferRouterOutputs<AppRouter>;
+type Inputs = inferRouterInputs<AppRouter>;
+
+/** The procedures a visitor's page reads. */
+export type ReadPath =
+  | "recipes.summaries"
+  | "recipes.overview"
+  | "recipes.page"
+  | "recipes.related"
+  | "recipes.weekSample"
+  | "settings.get"
+  | "auth.check";
+
+type Parts<P extends ReadPath> = P extends `${infer R extends keyof Outputs}.${infer Q}` ? [R, Q] : never;
+export type ReadOutput<P extends ReadPath> = Outputs[Parts<P>[0]][Parts<P>[1] & keyof Outputs[Parts<P>[0]]];
+type ReadInput<P extends ReadPath> = Inputs[Parts<P>[0]][Parts<P>[1] & keyof Inputs[Parts<P>[0]]];
+/** A procedure without input takes none. */
+type InputArgs<P extends ReadPath> = undefined extends ReadInput<P> ? [] : [input: ReadInput<P>];
+
+/** How a read reaches its procedure: the caller on the server, a GET in the browser. */
+export type Fetcher = (path: ReadPath, input: unknown) => Promise<unknown>;
+
+/** What the server read for a page, by read key: the browser starts from it. */
+export type Snapshot = Record<string, unknown>;
 
 /** A read the server answered with 404: the thing asked for does not exist. */
 export class NotFoundError extends Error {}
@@ -16,14 +41,15 @@ export class NotFoundError extends Error {}
 /** A read the server answered with an error or that never arrived. */
 export class ReadError extends Error {}
 
-async function read<T>(procedure: string, input?: unknown): Promise<T> {
+/** The browser's fetcher: a GET of the procedure, cookies included (the session check needs them). */
+export const httpFetcher: Fetcher = async (procedure, input) => {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  // Cookies ride along: the session check reads the HttpOnly session cookie.
   const response = await fetch(`/trpc/${procedure}${query}`, { credentials: "include" });
-  if (response.status === 404) throw new NotFoundError(procedure);
+  // A malformed id (400) asks for something that cannot exist: the same 'not found' to a visitor.
+  if (response.status === 404 || response.status === 400) throw new NotFoundError(procedure);
   if (!response.ok) throw new ReadError(`${procedure}: HTTP ${response.status}`);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
+  return ((await response.json()) as { result: { data: unknown } }).result.data;
+};
 
 export interface ReadState<T> {
   data: T | undefined;
@@ -39,9 +65,7 @@ export class Cached<T> {
   private inflight: Promise<T> | null = null;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly load: () => Promise<T>) {
-    everyRead.add(this);
-  }
+  constructor(private readonly load: () => Promise<T>) {}
 
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -97,8 +121,6 @@ export class Cached<T> {
   }
 }
 
-const everyRead = new Set<Cached<unknown>>();
-
 /** The same answer: the same value, or objects whose fields are the same values (the session check). */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -111,48 +133,60 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const recipes = new Map<string, Cached<Outputs["recipes"]["page"]>>();
+const keyOf = (path: ReadPath, input: unknown) =>
+  input === undefined ? path : `${path} ${JSON.stringify(input)}`;
 
-export const reads = {
-  summaries: new Cached(() => read<Outputs["recipes"]["summaries"]>("recipes.summaries")),
-  settings: new Cached(() => read<Outputs["settings"]["get"]>("settings.get")),
-  auth: new Cached(() => read<Outputs["auth"]["check"]>("auth.check")),
-  recipe(id: string) {
-    let cached = recipes.get(id);
+export class Reads {
+  private readonly entries = new Map<string, Cached<unknown>>();
+  private seed: Snapshot = {};
+
+  constructor(private readonly fetcher: Fetcher) {}
+
+  /** One read's shared state: every component showing it sees the same. */
+  of<P extends ReadPath>(path: P, ...[input]: InputArgs<P>): Cached<ReadOutput<P>> {
+    const key = keyOf(path, input);
+    let cached = this.entries.get(key);
     if (!cached) {
-      // The recipe with its picture's label, so the page shows the picture without composing it.
-      cached = new Cached(() => read<Outputs["recipes"]["page"]>("recipes.page", { id }));
-      recipes.set(id, cached);
+      cached = new Cached(() => this.fetcher(path, input));
+      if (key in this.seed) cached.set(this.seed[key]);
+      this.entries.set(key, cached);
     }
-    return cached;
-  },
-};
+    return cached as Cached<ReadOutput<P>>;
+  }
 
-/** The home page's first cards and counts as the server painted them, until the list is read. */
-let serverFirstPage: FirstPage | undefined;
+  /** The data there is, or the data once read. */
+  fetch<P extends ReadPath>(path: P, ...input: InputArgs<P>): Promise<ReadOutput<P>> {
+    return this.of(path, ...input).ensure();
+  }
 
-export const firstPageFromServer = {
-  get: () => serverFirstPage,
-  set: (page: FirstPage) => {
-    serverFirstPage = page;
-  },
-};
+  /** The data there is, without reading it. */
+  peek<P extends ReadPath>(path: P, ...input: InputArgs<P>): ReadOutput<P> | undefined {
+    const key = keyOf(path, input[0]);
+    return (this.entries.get(key)?.data ?? this.seed[key]) as ReadOutput<P> | undefined;
+  }
 
-/** The first recipe page's related recipes as the server painted them, until the list is read. */
-let serverRelated: { recipeId: string; items: RelatedSummary[] } | undefined;
+  /** Everything read so far, for the page to carry. */
+  snapshot(): Snapshot {
+    const result: Snapshot = {};
+    for (const [key, cached] of this.entries) if (cached.data !== undefined) result[key] = cached.data;
+    return result;
+  }
 
-export const relatedFromServer = {
-  get: (recipeId: string) => (serverRelated?.recipeId === recipeId ? serverRelated.items : undefined),
-  set: (recipeId: string, items: RelatedSummary[]) => {
-    serverRelated = { recipeId, items };
-  },
-};
+  /** Starts from what the server read for this page. */
+  hydrate(snapshot: Snapshot) {
+    this.seed = snapshot;
+  }
 
-/** After a change in the CMS (or a login or logout) every read may be out of date. */
-export function invalidateReads() {
-  serverFirstPage = undefined;
-  serverRelated = undefined;
-  for (const cached of everyRead) cached.invalidate();
+  /** After a change in the CMS (or a login or logout) every read may be out of date. */
+  invalidate() {
+    this.seed = {};
+    for (const cached of this.entries.values()) cached.invalidate();
+  }
+}
+
+/** The reads of the router's context: this request's on the server, the visit's in the browser. */
+export function useReads(): Reads {
+  return useRouteContext({ from: "__root__", select: (context) => context.reads });
 }
 
 export interface Read<T> {

@@ -1,14 +1,15 @@
-import { createRootRoute, Link, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 
 import { nl } from "@repo/strings";
 import { buttonClass, SiteFooter, SkipLink } from "@repo/ui";
 
+import type { AppContext } from "~/router";
 import { Header } from "~/components/header";
 import { Toaster } from "~/components/toaster";
 import { OfflineBanner } from "~/features/offline/offline-banner";
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<AppContext>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });

@@ -8,7 +8,7 @@ import { buttonClass } from "@repo/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
-import { invalidateReads } from "~/lib/reads";
+import { useReads } from "~/lib/reads";
 import { failureText, trpc } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
 import { useRestore } from "~/features/cms/use-restore";
@@ -128,11 +128,12 @@ const UNDO_MS = 10_000;
 function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const restore = useRestore();
+  const reads = useReads();
   const remove = trpc.recipes.delete.useMutation({
     onSettled: onClose,
     onSuccess: (_result, { id }) => {
       void utils.recipes.invalidate();
-      invalidateReads();
+      reads.invalidate();
       const name = recipe?.name ?? "";
       toast({
         title: nlAdmin.toasts.deletedTitle,

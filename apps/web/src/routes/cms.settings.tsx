@@ -8,7 +8,7 @@ import { buttonClass } from "@repo/ui";
 
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
-import { invalidateReads } from "~/lib/reads";
+import { useReads } from "~/lib/reads";
 import { failureText, trpc } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
 import { CollectionSection } from "~/features/cms/collection-section";
@@ -54,11 +54,12 @@ function SettingsPage() {
   const [url, setUrl] = useState("");
   const [invalid, setInvalid] = useState(false);
   const utils = trpc.useUtils();
+  const reads = useReads();
   const save = trpc.settings.update.useMutation({
     onSuccess: async () => {
       setUrl("");
       toast({ title: nlAdmin.toasts.settingsSavedTitle, description: nlAdmin.toasts.settingsSaved });
-      invalidateReads();
+      reads.invalidate();
       await utils.settings.invalidate();
     },
     onError: (error) =>

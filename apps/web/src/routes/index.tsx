@@ -15,8 +15,6 @@ import { nl } from "@repo/strings";
 import type { FilterState } from "@repo/domain";
 import { useAuth } from "~/features/auth/use-auth";
 import { ErrorState } from "~/components/error-state";
-import { useHydrated } from "~/lib/hydrated";
-import { firstPageFromServer, reads } from "~/lib/reads";
 import {
   CardGrid,
   ChapterButtons,
@@ -30,7 +28,6 @@ import {
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
-import type { OverviewSearch } from "~/features/overview/search-params";
 import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
@@ -39,26 +36,28 @@ import { AddAllButton } from "~/features/shopping/add-all-button";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
-  loader: () => {
-    // With the server's first page the list waits until the visitor searches or filters.
-    if (!firstPageFromServer.get()) void reads.summaries.ensure().catch(() => undefined);
-    void reads.settings.ensure().catch(() => undefined);
+  loaderDeps: ({ search }) => ({ state: toFilterState(search), saved: search.bewaard === true }),
+  // The page for the URL's filter state, unless the whole list is here already (the page then
+  // works out every state itself). 'Bewaard' depends on this device's storage, which only the
+  // page itself reads. A failed read shows on the page, with a way to try again.
+  loader: async ({ context: { reads }, deps }) => {
+    const quiet = (read: Promise<unknown>) => read.catch(() => undefined);
+    const overview =
+      deps.saved || reads.peek("recipes.summaries") ? null : reads.fetch("recipes.overview", deps.state);
+    await Promise.all([quiet(reads.fetch("settings.get")), overview && quiet(overview)]);
   },
   staticData: { head: "home" },
   component: Overview,
 });
 
 const PLACEHOLDER_CARDS = 6;
-const UNFILTERED: OverviewSearch = {};
 /** The overview's search box, rendered by the server and adopted by the app. */
 const SEARCH_ID = "zoeken";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
 function Overview() {
-  // The server paints the unfiltered overview: the first render adopts exactly that, and the URL's
-  // search and filters apply right after, so a filtered link never fails hydration.
-  const routeSearch = Route.useSearch();
-  const search = useHydrated() ? routeSearch : UNFILTERED;
+  // The server renders the URL's search and filters, so the first render adopts exactly that.
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const state = useMemo(() => toFilterState(search), [search]);
   const auth = useAuth();

@@ -1,9 +1,9 @@
 import type { Recipe } from "@repo/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 
 import type { LinkComponent } from "@repo/ui";
-import { recipePath, relatedRecipes } from "@repo/domain";
+import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 import {
   ACTION_CLASS,
@@ -28,17 +28,19 @@ import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { SaveButton } from "~/features/saved/save-button";
 import { AddToListButton } from "~/features/shopping/add-button";
 import { useHydrated } from "~/lib/hydrated";
-import { reads, relatedFromServer, useRead } from "~/lib/reads";
+import { useRead, useReads } from "~/lib/reads";
 
 export const Route = createFileRoute("/recipe/$id")({
   validateSearch: parsePortionsSearch,
   // The overview's list holds no instructions: the full recipe comes on demand (a card's link
   // starts it on hover), or from the page itself on a first visit.
-  loader: ({ params }) => {
-    // The related recipes come from the overview's list (or the page, on a first visit); not
-    // worth waiting for.
-    if (!relatedFromServer.get(params.id)) void reads.summaries.ensure().catch(() => undefined);
-    return loadRecipe(params.id);
+  loader: async ({ context: { reads }, params }) => {
+    const [recipe] = await Promise.all([
+      loadRecipe(reads, params.id),
+      // Without them the page shows no strip of related recipes.
+      reads.fetch("recipes.related", { id: params.id }).catch(() => undefined),
+    ]);
+    return recipe;
   },
   staticData: { head: "recipe" },
   component: RecipePage,
@@ -66,12 +68,8 @@ function RecipePage() {
   const porties = useHydrated() ? search.porties : undefined;
   const navigate = Route.useNavigate();
   const recipe = useLoadedRecipe(id, Route.useLoaderData());
-  const painted = relatedFromServer.get(id);
-  const list = useRead(reads.summaries, { enabled: !painted });
-  const related = useMemo(
-    () => (list.data ? relatedRecipes(recipe, list.data) : (painted ?? [])),
-    [recipe, list.data, painted],
-  );
+  const { origin } = Route.useRouteContext();
+  const related = useRead(useReads().of("recipes.related", { id }), { enabled: false }).data ?? [];
   const portions = usePortions(recipe, porties);
   // Opened inside the app, the page itself never came over the network: keep it for offline.
   useEffect(() => keepForOffline(recipe), [recipe]);
@@ -93,7 +91,7 @@ function RecipePage() {
         />
       }
       actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
-      footer={<PrintFooter url={`${window.location.origin}${recipePath(recipe.id)}`} />}
+      footer={<PrintFooter url={`${origin}${recipePath(recipe.id)}`} />}
     />
   );
 }

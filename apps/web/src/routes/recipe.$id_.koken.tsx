@@ -11,7 +11,7 @@ import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 
 export const Route = createFileRoute("/recipe/$id_/koken")({
   validateSearch: parsePortionsSearch,
-  loader: ({ params }) => loadRecipe(params.id),
+  loader: ({ context, params }) => loadRecipe(context.reads, params.id),
   staticData: { head: "cook" },
   component: CookPage,
   errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),

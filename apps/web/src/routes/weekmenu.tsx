@@ -11,6 +11,10 @@ interface WeekSearch {
 export const Route = createFileRoute("/weekmenu")({
   validateSearch: (raw: Record<string, unknown>): WeekSearch =>
     typeof raw.week === "string" && raw.week.length <= 2000 ? { week: raw.week } : {},
+  // The landing page's sample week, unless the list is here to work it out from.
+  loader: async ({ context: { reads } }) => {
+    if (!reads.peek("recipes.summaries")) await reads.fetch("recipes.weekSample").catch(() => undefined);
+  },
   staticData: { head: "weekmenu" },
   component: WeekmenuRoute,
 });

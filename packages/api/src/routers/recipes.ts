@@ -3,17 +3,38 @@ import { z } from "zod";
 
 import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
 import type { LabeledRecipe, Recipe, RecipeArtLabel } from "@repo/domain";
-import { recipeArtLabel, recipeArtLabelKey, toRecipeSummary } from "@repo/domain";
+import {
+  overviewPage,
+  recipeArtLabel,
+  recipeArtLabelKey,
+  relatedSummaries,
+  toRecipeSummary,
+  toWeekRecipe,
+} from "@repo/domain";
 import { analyzeRecipe } from "@repo/domain/food";
+import { sampleWeek } from "@repo/domain/weekmenu";
 import { NutritionPreviewSchema, RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
 import { nlArt } from "@repo/strings";
 
+import type { Context } from "../context";
 import { idempotent } from "../idempotency";
 import { assertImageHost, siteImagePaths } from "../image-hosts";
 import { protectedProcedure, publicProcedure, router, writeProcedure } from "../trpc";
 import { expireTrash } from "./trash";
 
 const byIdInput = z.object({ id: RecipeIdSchema });
+
+const words = (max: number) => z.array(z.string().max(100)).max(max).readonly();
+
+/** The overview's filter state, as its URL carries it. */
+const overviewInput = z.object({
+  search: z.string().max(200),
+  activeChapter: z.string().max(100),
+  chapters: words(30),
+  proteinTypes: words(30),
+  preparationMethods: words(30),
+  diets: words(30),
+});
 
 function notFound(): never {
   throw new TRPCError({ code: "NOT_FOUND", message: "Recipe not found" });
@@ -42,13 +63,31 @@ function artLabel(recipe: Recipe): RecipeArtLabel {
 /** A recipe with its picture's label: worked out here once, so visitors' browsers never compose. */
 const labeled = (recipe: Recipe): LabeledRecipe => ({ ...recipe, art: artLabel(recipe) });
 
+async function summariesOf(ctx: Context) {
+  if (ctx.summaries) return ctx.summaries();
+  return (await listRecipes(ctx.db)).map((recipe) => toRecipeSummary(labeled(recipe)));
+}
+
 export const recipesRouter = router({
   list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db)),
 
   /** The overview's list: every recipe without its instructions, with its picture's label. */
-  summaries: publicProcedure.query(async ({ ctx }) =>
-    (await listRecipes(ctx.db)).map((recipe) => toRecipeSummary(labeled(recipe))),
-  ),
+  summaries: publicProcedure.query(({ ctx }) => summariesOf(ctx)),
+
+  /** The overview's first cards and counts for one filter state: what its page shows first. */
+  overview: publicProcedure
+    .input(overviewInput)
+    .query(async ({ ctx, input }) => overviewPage(await summariesOf(ctx), input)),
+
+  /** The recipes to read next after one recipe, as their cards show them. */
+  related: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const all = await summariesOf(ctx);
+    const recipe = all.find((summary) => summary.id === input.id) ?? notFound();
+    return relatedSummaries(recipe, all);
+  }),
+
+  /** The week menu's landing page: a sample week of the collection, as its slots show it. */
+  weekSample: publicProcedure.query(async ({ ctx }) => sampleWeek(await summariesOf(ctx), toWeekRecipe)),
 
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     return (await findRecipeById(ctx.db, input.id)) ?? notFound();

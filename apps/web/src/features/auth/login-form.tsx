@@ -3,15 +3,16 @@ import { useState } from "react";
 import { nl, nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
-import { invalidateReads } from "~/lib/reads";
+import { useReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 
 /** The one password field of the CMS. Success reloads the page at /cms. */
 export function LoginForm() {
   const [password, setPassword] = useState("");
+  const reads = useReads();
   const login = trpc.auth.login.useMutation({
     onSuccess: () => {
-      invalidateReads();
+      reads.invalidate();
       window.location.assign("/cms");
     },
     onError: (error) => {

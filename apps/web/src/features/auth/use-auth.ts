@@ -1,6 +1,6 @@
-import { reads, useRead } from "~/lib/reads";
+import { useRead, useReads } from "~/lib/reads";
 
 /** Whether the visitor is the logged-in admin; checked again whenever a page showing it mounts. */
 export function useAuth() {
-  return useRead(reads.auth, { fresh: true });
+  return useRead(useReads().of("auth.check"), { fresh: true });
 }

@@ -4,7 +4,7 @@ import { nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
-import { invalidateReads } from "~/lib/reads";
+import { useReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 
 interface Counts {
@@ -32,6 +32,7 @@ async function sendExport(file: unknown, preview: boolean): Promise<Counts> {
 /** 'Alle recepten' in the settings: download everything, or read such a file back after a preview. */
 export function CollectionSection() {
   const utils = trpc.useUtils();
+  const reads = useReads();
   const [file, setFile] = useState<unknown>(null);
   const [preview, setPreview] = useState<Counts | null>(null);
   const [pending, setPending] = useState(false);
@@ -69,7 +70,7 @@ export function CollectionSection() {
       const counts = await sendExport(file, false);
       setPreview(null);
       setFile(null);
-      invalidateReads();
+      reads.invalidate();
       await Promise.all([utils.recipes.invalidate(), utils.settings.invalidate(), utils.trash.invalidate()]);
       toast({
         title: nlTools.collection.importedTitle,

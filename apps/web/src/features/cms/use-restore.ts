@@ -1,17 +1,18 @@
 import { nlAdmin, nlTools } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
-import { invalidateReads } from "~/lib/reads";
+import { useReads } from "~/lib/reads";
 import { trpc } from "~/lib/trpc";
 
 /** Brings a recipe back from the trash: from the undo toast and from the trash page. */
 export function useRestore() {
   const utils = trpc.useUtils();
+  const reads = useReads();
   const restore = trpc.trash.restore.useMutation({
     onSuccess: () => {
       void utils.recipes.invalidate();
       void utils.trash.invalidate();
-      invalidateReads();
+      reads.invalidate();
     },
     onError: () =>
       toast({

@@ -1,6 +1,6 @@
 import { HeroView } from "@repo/ui";
 
-import { reads, useRead } from "~/lib/reads";
+import { useRead, useReads } from "~/lib/reads";
 
 function scrollToRecipes(focusSearch: boolean) {
   document.getElementById("recepten")?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -8,7 +8,7 @@ function scrollToRecipes(focusSearch: boolean) {
 }
 
 export function Hero() {
-  const settings = useRead(reads.settings);
+  const settings = useRead(useReads().of("settings.get"));
   return (
     <HeroView
       heroImageUrl={settings.isPending ? undefined : (settings.data?.heroImageUrl ?? null)}

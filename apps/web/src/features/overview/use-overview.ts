@@ -1,18 +1,19 @@
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { useEffect, useMemo } from "react";
 
-import { ALL_CHAPTERS, hasActiveFilters, OVERVIEW_PAGE_SIZE } from "@repo/domain";
+import { OVERVIEW_PAGE_SIZE } from "@repo/domain";
 
 import { useSavedIds } from "~/features/saved/saved-store";
-import { Cached, firstPageFromServer, reads, useRead } from "~/lib/reads";
+import type { Reads } from "~/lib/reads";
+import { Cached, useReads, useRead } from "~/lib/reads";
 
 const OVERVIEW_ID = "recepten";
 
 /** The search and filter rules, a file of their own that comes with the list. */
 const rules = new Cached(() => import("./collection"));
 
-const readAll = () => {
-  void reads.summaries.ensure().catch(() => undefined);
+const readAll = (reads: Reads) => {
+  void reads.fetch("recipes.summaries").catch(() => undefined);
   void rules.ensure().catch(() => undefined);
 };
 
@@ -33,21 +34,18 @@ export interface OverviewData {
 }
 
 /**
- * The overview's cards and counts. Unsearched and unfiltered, the first page the server painted
- * is enough; the whole list and the rules that search it are read once the visitor searches,
+ * The overview's cards and counts. The page the server rendered for the URL's filter state is
+ * enough at first; the whole list and the rules that search it are read once the visitor searches,
  * filters or asks for more cards, and as soon as a finger or the focus enters the overview, so
  * they are usually there by then. A big collection then costs a phone nothing at start-up.
  */
 export function useOverview(state: FilterState, onlySaved: boolean, limit: number): OverviewData {
-  const first = firstPageFromServer.get();
-  const unfiltered =
-    first !== undefined &&
-    !onlySaved &&
-    state.search === "" &&
-    state.activeChapter === ALL_CHAPTERS &&
-    !hasActiveFilters(state);
-  const needed = !unfiltered || limit > OVERVIEW_PAGE_SIZE;
-  const recipes = useRead(reads.summaries, { enabled: needed });
+  const reads = useReads();
+  // Never read here: the route's loader reads it for the URL's filter state.
+  const first = useRead(reads.of("recipes.overview", state), { enabled: false }).data;
+  const fromPage = first !== undefined && !onlySaved;
+  const needed = !fromPage || limit > OVERVIEW_PAGE_SIZE;
+  const recipes = useRead(reads.of("recipes.summaries"), { enabled: needed });
   const engine = useRead(rules, { enabled: needed || recipes.data !== undefined });
   const list = engine.data ? recipes.data : undefined;
 
@@ -55,11 +53,12 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     if (list) return;
     const section = document.getElementById(OVERVIEW_ID);
     const events = ["pointerdown", "pointerover", "focusin"] as const;
-    for (const event of events) section?.addEventListener(event, readAll, { once: true, passive: true });
+    const read = () => readAll(reads);
+    for (const event of events) section?.addEventListener(event, read, { once: true, passive: true });
     return () => {
-      for (const event of events) section?.removeEventListener(event, readAll);
+      for (const event of events) section?.removeEventListener(event, read);
     };
-  }, [list]);
+  }, [list, reads]);
 
   const savedIds = useSavedIds();
   const found = useMemo(() => {
@@ -78,8 +77,8 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     [found, list, state.search],
   );
 
-  const retry = () => readAll();
-  const prepareSearch = () => (found ? found.rules.prepareSearch(found.indexed) : readAll());
+  const retry = () => readAll(reads);
+  const prepareSearch = () => (found ? found.rules.prepareSearch(found.indexed) : readAll(reads));
   const common = { suggestions, prepareSearch, retry, failed: false };
   if (found && list) {
     return {
@@ -91,12 +90,13 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
       loading: false,
     };
   }
-  // Until the list is there: the server's first page, while it is what the page shows.
+  // Until the list is there: the page read for this filter state, while it is what the page shows.
   const savedCount = savedIds.length;
   const failed = needed && (recipes.isError || engine.isError);
-  if (unfiltered && !failed) {
+  if (fromPage && !failed) {
     return {
       ...common,
+      suggestions: first.suggestions,
       cards: first.cards,
       total: first.total,
       counts: first.counts,

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
-import { invalidateReads } from "~/lib/reads";
+import { useReads } from "~/lib/reads";
 import { failureText, trpc } from "~/lib/trpc";
 
 /** 128 random bits; crypto.randomUUID exists only on https, and the site may be served over http. */
@@ -26,6 +26,7 @@ export function useSaveRecipe(recipeId: string | undefined) {
   const [saved, setSaved] = useState(false);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const reads = useReads();
 
   useEffect(() => {
     if (!saved) return;
@@ -36,7 +37,7 @@ export function useSaveRecipe(recipeId: string | undefined) {
   const onSaved = (title: string, description: string) => {
     setSaved(true);
     void utils.recipes.invalidate();
-    invalidateReads();
+    reads.invalidate();
     toast({ title, description });
   };
   const onFailed = (description: string, error: unknown) =>

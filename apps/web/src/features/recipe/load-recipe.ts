@@ -2,12 +2,16 @@ import { notFound } from "@tanstack/react-router";
 
 import type { LabeledRecipe } from "@repo/domain";
 
-import { NotFoundError, reads, useRead } from "~/lib/reads";
+import type { Reads } from "~/lib/reads";
+import { NotFoundError, useRead, useReads } from "~/lib/reads";
 
 /** The recipe for a recipe page or cook mode; an unknown id is the route's 'not found'. */
-export async function loadRecipe(id: string) {
+export async function loadRecipe(reads: Reads, id: string) {
   try {
-    return await reads.recipe(id).ensure();
+    const recipe = await reads.fetch("recipes.page", { id });
+    // The id schema reads a padded id as the recipe's own, but only its one spelling is its page.
+    if (recipe.id !== id) throw notFound();
+    return recipe;
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound();
     throw error;
@@ -19,5 +23,5 @@ export async function loadRecipe(id: string) {
  * the new version once it has arrived, and the loaded one until then.
  */
 export function useLoadedRecipe(id: string, loaded: LabeledRecipe): LabeledRecipe {
-  return useRead(reads.recipe(id)).data ?? loaded;
+  return useRead(useReads().of("recipes.page", { id })).data ?? loaded;
 }

@@ -9,7 +9,7 @@ import type { ListableRecipe } from "./add-button";
 import { toast } from "~/components/toaster";
 import { savedIds } from "~/features/saved/saved-store";
 import { createRoot } from "~/lib/react-dom";
-import { reads } from "~/lib/reads";
+import type { Reads } from "~/lib/reads";
 import { startCount } from "./header-link";
 import { addRecipeToList, entryFor } from "./store";
 
@@ -51,9 +51,9 @@ export function addToList(recipe: ListableRecipe, people: number) {
 }
 
 /** Every saved recipe that is not on the list yet, each for the people it was written for. */
-export async function addSaved() {
+export async function addSaved(reads: Reads) {
   const ids = new Set(savedIds());
-  const recipes = (await reads.summaries.ensure()).filter((r) => ids.has(r.id) && !entryFor(r.id));
+  const recipes = (await reads.fetch("recipes.summaries")).filter((r) => ids.has(r.id) && !entryFor(r.id));
   for (const recipe of recipes) addRecipeToList(forList(recipe, recipeServings(recipe)));
   startCount();
   toast({ title: nlShopping.allAdded, description: nlShopping.allAddedText(recipes.length) });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import type { RecipeSummary } from "@repo/domain";
+import { toWeekRecipe } from "@repo/domain";
 import {
   comingMonday,
   decodeWeek,
@@ -14,19 +14,9 @@ import { nlWeek } from "@repo/strings";
 import { buttonClass, Loading, WeekLanding } from "@repo/ui";
 
 import { useHydrated } from "~/lib/hydrated";
-import { reads, useRead } from "~/lib/reads";
-import { serverSample } from "./sample";
+import { useRead, useReads } from "~/lib/reads";
 import { defaults, saveWeek, storedWeek, useStoredWeek } from "./store";
 import { WeekPlanner } from "./week-planner";
-
-const pickShown = ({ id, name, imageUrl, prepTime, calories, art }: RecipeSummary) => ({
-  id,
-  name,
-  imageUrl,
-  prepTime,
-  calories,
-  art,
-});
 
 /**
  * The landing page with its sample week (as the server painted it) until this device has a week
@@ -35,7 +25,10 @@ const pickShown = ({ id, name, imageUrl, prepTime, calories, art }: RecipeSummar
 export function WeekPage({ shared, onShared }: { shared: string | undefined; onShared: () => void }) {
   const hydrated = useHydrated();
   const stored = useStoredWeek();
-  const list = useRead(reads.summaries, { enabled: hydrated });
+  const reads = useReads();
+  const list = useRead(reads.of("recipes.summaries"), { enabled: hydrated });
+  // Never read here: the route's loader reads it, unless the list is here to work it out from.
+  const painted = useRead(reads.of("recipes.weekSample"), { enabled: false }).data;
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -55,12 +48,12 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
   if (hydrated && stored && summaries) {
     return <WeekPlanner stored={stored} recipes={summaries} notice={notice} />;
   }
-  const sample = serverSample() ?? (summaries ? sampleWeek(summaries, pickShown) : null);
+  const sample = painted ?? (summaries ? sampleWeek(summaries, toWeekRecipe) : null);
   if (!sample) return <Loading />;
   const make = async () => {
     // The server paints this button for every visitor: tapped before the app started, on a phone
     // that has a week already, it shows that week rather than planning over it.
-    const recipes = await reads.summaries.ensure();
+    const recipes = await reads.fetch("recipes.summaries");
     if (storedWeek()) return;
     const seed = newSeed();
     const { week } = planWeek(recipes, { seed, start: comingMonday(localToday()), people: PEOPLE_DEFAULT });
