@@ -37,7 +37,7 @@ export async function render(url: string, { fetcher, origin }: RenderOptions): P
   const { pathname, search } = new URL(url, "http://localhost");
   const planned = router.matchRoutes(pathname, router.options.parseSearch(search));
   // The CMS and the login need the visitor's session: the browser draws them, from their head.
-  if (planned.some((match) => match.staticData.clientOnly)) {
+  if (planned.some((match) => match.staticData.drawn === "session")) {
     return {
       html: "",
       status: 200,
@@ -46,7 +46,8 @@ export async function render(url: string, { fetcher, origin }: RenderOptions): P
     };
   }
   await router.load();
-  const html = withoutHoisted(renderToString(<RouterProvider router={router} />));
+  const device = router.state.matches.some((match) => match.staticData.drawn === "device");
+  const html = device ? "" : withoutHoisted(renderToString(<RouterProvider router={router} />));
   const snapshot = reads.snapshot();
   // The head reads beyond what the page shows (every recipe's name for the home page's list),
   // after the snapshot: the browser does not need them to adopt the page.

@@ -12,8 +12,13 @@ export type HeadKind = "home" | "recipe" | "cook" | keyof typeof PAGES;
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     head?: HeadKind;
-    /** Drawn in the browser only (the CMS and the login): the server sends its head and an empty page. */
-    clientOnly?: true;
+    /**
+     * Drawn in the browser only. "device": what it shows depends on this device (cook mode's step,
+     * the screen size), so the server reads its data and sends the head, status and snapshot
+     * without markup. "session": it needs the visitor's session (the CMS, the login), so the
+     * server sends its head alone.
+     */
+    drawn?: "device" | "session";
   }
 }
 

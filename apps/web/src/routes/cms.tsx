@@ -14,7 +14,7 @@ import { useOnline } from "~/features/offline/online";
 
 /** Every /cms page checks the session here, once; without one the login screen shows in place. */
 export const Route = createFileRoute("/cms")({
-  staticData: { head: "cms", clientOnly: true },
+  staticData: { head: "cms", drawn: "session" },
   component: CmsGate,
 });
 

@@ -4,7 +4,7 @@ import { LoginForm } from "~/features/auth/login-form";
 import { TrpcProvider } from "~/lib/trpc";
 
 export const Route = createFileRoute("/login")({
-  staticData: { head: "login", clientOnly: true },
+  staticData: { head: "login", drawn: "session" },
   component: LoginPage,
 });
 

@@ -12,7 +12,7 @@ import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 export const Route = createFileRoute("/recipe/$id_/koken")({
   validateSearch: parsePortionsSearch,
   loader: ({ context, params }) => loadRecipe(context.reads, params.id),
-  staticData: { head: "cook" },
+  staticData: { head: "cook", drawn: "device" },
   component: CookPage,
   errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
   notFoundComponent: () => (
