@@ -27,7 +27,7 @@ const REACT_DOM = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]react-dom\.ts$/;
  * shared: the CMS's texts and the picture words load with the code that reads them.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|page-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
  * portions and related recipes; the week menu's planner and days): it loads with its route, so
