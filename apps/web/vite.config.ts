@@ -22,12 +22,12 @@ const REACT_DOM = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]react-dom\.ts$/;
 /**
  * Visitor code every page runs; lazily loaded parts (toasts, dialogs, the page heads of
  * packages/seo that the app needs only from the first navigation on) are left out, and
- * so is the picture composer of packages/ui/src/art: visitors get composed pictures as files from
+ * so is the picture composer (packages/art, outside these folders): visitors get composed pictures as files from
  * the server, only the CMS's live preview draws them in the browser. Of the texts only `nl` is
  * shared: the CMS's texts and the picture words load with the code that reads them.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?!art[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|page-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|page-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
  * portions and related recipes; the week menu's planner and days): it loads with its route, so

@@ -4,7 +4,7 @@ import type { ProteinKind, StapleKey } from "@repo/domain";
 import { SEED_RECIPES } from "@repo/db";
 import { composeArt, recipeImageAlt } from "@repo/domain";
 import { nlArt } from "@repo/strings";
-import { BACKGROUNDS, CERAMICS, PLATES, glyphKey, renderRecipeArt } from "@repo/ui/art";
+import { BACKGROUNDS, CERAMICS, PLATES, glyphKey, renderRecipeArt } from "@repo/art";
 
 // What each drawn part looks like in an ingredient line, written out here independently of the
 // matcher: a part the picture shows must come from a line that names it.

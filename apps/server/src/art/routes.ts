@@ -7,7 +7,7 @@ import type { ArtFormat, ArtTheme } from "@repo/domain";
 import type { Db } from "@repo/db";
 import { findRecipeById } from "@repo/db";
 import { ART_WIDTH, artVersion, composeArt, isArtWidth } from "@repo/domain";
-import { renderRecipeArt } from "@repo/ui/art";
+import { renderRecipeArt } from "@repo/art";
 
 import type { ArtStore } from "./store";
 import { createLruCache } from "./cache";
