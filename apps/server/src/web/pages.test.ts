@@ -75,7 +75,7 @@ describe("pages from the manifest", () => {
     expect(snapshot?.["settings.get"]).toEqual({ id: 1, heroImageUrl: null });
     // This app has no recipes: an empty first page, counted as such.
     const key =
-      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[]}';
+      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[]}';
     expect(snapshot?.[key]).toMatchObject({ cards: [], total: 0, suggestions: [] });
     expect(html).toContain("0 recepten");
   });
@@ -84,7 +84,7 @@ describe("pages from the manifest", () => {
     const first = await app.inject({ url: "/?q=kip&hoofdstuk=Ontbijt" });
     expect(first.statusCode).toBe(200);
     const key =
-      'recipes.overview {"search":"kip","activeChapter":"Ontbijt","chapters":[],"proteinTypes":[],"preparationMethods":[]}';
+      'recipes.overview {"search":"kip","activeChapter":"Ontbijt","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[]}';
     expect(snapshotOf(first.body)?.[key]).toMatchObject({ total: 0 });
     const again = await app.inject({ url: "/?hoofdstuk=Ontbijt&q=kip&onbekend=1" });
     expect(again.headers.etag).toBe(first.headers.etag);

@@ -61,7 +61,7 @@ describe("the week menu's landing page", () => {
     expect(new Set(breakfasts)).toEqual(new Set([ids.get("Omelet"), ids.get("Yoghurtbowl")]));
     expect(links).not.toContain(ids.get("Tomatensaus"));
     expect(links.filter((_, i) => i % 3 === 2).every((id) => id === ids.get("Kabeljauw"))).toBe(true);
-    expect(response.body).toContain('"weekSample":{"people":2');
+    expect(response.body).toContain('"recipes.weekSample":{"people":2');
   });
 
   it("follows a change to the collection", async () => {

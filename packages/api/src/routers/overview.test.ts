@@ -5,7 +5,14 @@ import { recipeData, useTestDb } from "@repo/db/testing";
 
 import { anonymousCaller } from "../testing";
 
-const ALL = { search: "", activeChapter: "alle", chapters: [], proteinTypes: [], preparationMethods: [] };
+const ALL = {
+  search: "",
+  activeChapter: "alle",
+  chapters: [],
+  proteinTypes: [],
+  preparationMethods: [],
+  diets: [],
+};
 
 describe("the overview's page and related recipes", () => {
   const ctx = useTestDb();
@@ -51,6 +58,7 @@ describe("the overview's page and related recipes", () => {
       { ...ALL, search: "k".repeat(201) },
       { ...ALL, chapters: Array.from({ length: 31 }, () => "Lunch") },
       { ...ALL, proteinTypes: ["x".repeat(101)] },
+      { ...ALL, diets: Array.from({ length: 31 }, () => "vegan") },
       { search: "kip" },
     ]) {
       await expect(caller.recipes.overview(input as typeof ALL)).rejects.toMatchObject({
