@@ -103,6 +103,8 @@ test.describe("overview", () => {
 
   test("filters: any-of within a list, the Airfryer rule, and 'Wis filters'", async ({ page }) => {
     await page.goto("/?q=kwibus");
+    // The server renders the search's count: the boxes below are ticked once the app listens.
+    await appStarted(page);
     await expect(page.getByTestId("results-count")).toHaveText("5 recepten");
     await expect(page.getByRole("button", { name: "Wis filters" })).toHaveCount(0);
     const sidebar = page.getByRole("complementary", { name: "Filters" });
