@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
@@ -30,11 +31,14 @@ const SHARED_APP_CODE =
   /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|page-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
- * portions and related recipes; the week menu's planner and days): it loads with its route, so
+ * portions, nutrition and related recipes; the week menu's planner and days): it loads with its route, so
  * each first visit carries one of them.
  */
 const ONE_ROUTE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|hero|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer|week-view)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]weekmenu[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|aisles|shopping-list|shopping-entries|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|hero|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer|week-view|recipe-facts|recipe-details)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]weekmenu[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|aisles|shopping-list|shopping-entries|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
+/** What the recipe page draws with, and its 'Recept niet gevonden' (see its chunk group below). */
+const RECIPE_CODE =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:recipe-view|kitchen|related-strip|recipe-facts|recipe-details)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]units\.ts$|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]cook[\\/]portions|components[\\/]not-found-state)\.tsx?$/;
 /**
  * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
  * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
@@ -42,6 +46,17 @@ const ONE_ROUTE_CODE =
  */
 const CMS_ONLY_CODE =
   /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|password\.ts$|protein-detect\.ts$)/;
+
+/**
+ * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own
+ * imports. They get none here (see modulePreload below): a lazy route's or dialog's imports are
+ * found by the browser as it loads, and the shared chunk carries a helper that only imports.
+ */
+const importOnly: Plugin = {
+  name: "receptenboek:import-only",
+  enforce: "pre",
+  load: (id) => (id === "\0vite/preload-helper.js" ? "export const __vitePreload = (load) => load();" : null),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -51,10 +66,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A route's component and its loading, error and not-found states come as one file.
       codeSplittingOptions: {
         defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]],
+        // The CMS's and the login's loaders (the CMS's tRPC client) come with their page too: a
+        // visitor's first load carries no more of them than their paths and heads.
+        splitBehavior: ({ routeId }) =>
+          /^\/(cms|login)/.test(routeId)
+            ? [["loader", "component", "pendingComponent", "errorComponent", "notFoundComponent"]]
+            : undefined,
       },
     }),
     react(),
     tailwindcss(),
+    importOnly,
     // The server's render (src/entry-server.tsx) is built on its own, without the worker.
     !isSsrBuild &&
       VitePWA({
@@ -118,7 +140,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         devOptions: { enabled: false },
       }),
   ],
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // The router's store asks for the shim that brings useSyncExternalStore to React 17; React 19
+      // has it, and the shim's own copy would be one more thing every visitor downloads.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+    ],
+  },
   // The server's render carries its packages inside: one React for the server's whole render,
   // and nothing more for a release to install.
   ssr: { noExternal: true },
@@ -129,8 +161,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         // The manifest lets the e2e check see which chunks a visitor loads first.
         manifest: true,
-        // Every browser the site supports knows modulepreload: no polyfill in the first load.
-        modulePreload: { polyfill: false },
+        // Every browser the site supports knows modulepreload: no polyfill in the first load. The
+        // page names the chunks it starts with (the server's loader runs them one by one); a lazy
+        // route's or dialog's own imports are found when it loads, so the shared chunk carries no
+        // list of every later file's dependencies.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+        },
         rolldownOptions: {
           experimental: { lazyBarrel: true },
           output: {
@@ -143,11 +181,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of twenty small ones. The CMS, zod and Uppy stay in chunks of their own.
             codeSplitting: {
               groups: [
-                // The recipe page's amount rules: the shopping list shares them, and a chunk of
-                // their own keeps them from splitting into one more file of the page's first load.
+                // The recipe page's view, its nutrition and its amount rules, which cook mode, the
+                // shopping list and the form's preview share: one file of the page's first load
+                // instead of one per set of pages that uses a part.
                 {
-                  name: "units",
-                  test: (id) => /[\\/]packages[\\/]domain[\\/]src[\\/](?:units|nbsp|numbers)\.ts$/.test(id),
+                  name: "recipe",
+                  test: (id) => RECIPE_CODE.test(id),
                 },
                 // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
                 {

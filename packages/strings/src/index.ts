@@ -4,5 +4,6 @@ export { nlArt } from "./art";
 export { nlWeek } from "./weekmenu";
 export { nlShopping } from "./shopping";
 export { nlCook } from "./cook";
+export { nlNutrition } from "./nutrition";
 export { nlServer } from "./server";
 export { nlTools } from "./tools";

@@ -100,25 +100,8 @@ export const nl = {
     tips: "Tips",
     storage: "Bewaren en invriezen",
   },
-  nutrition: {
-    title: "Voedingswaarde per portie",
-    energy: "Energie",
-    protein: "Eiwit",
-    carbs: "Koolhydraten",
-    sugars: "waarvan suikers",
-    fat: "Vet",
-    saturated: "waarvan verzadigd",
-    fiber: "Vezels",
-    salt: "Zout",
-    kcal: (n: number) => `${n}\u00a0kcal`,
-    grams: (n: string) => `${n}\u00a0g`,
-    source: "Berekend met gegevens van USDA FoodData Central (SR28)",
-    incomplete: "De voedingswaarde is niet berekend: niet alle ingrediënten staan in de voedingstabel.",
-  },
   /** A diet's key is its Dutch name: 'zonder-toegevoegde-suiker' -> 'Zonder toegevoegde suiker'. */
   diet: (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, " "),
-  /** An allergen's key is its Dutch name, but for eggs: 'Bevat: ei'. */
-  allergen: (key: string) => (key === "eieren" ? "ei" : key),
   labels: {
     dietsLabel: "Dieet",
     contains: (list: string) => `Bevat: ${list}`,

@@ -2,9 +2,9 @@
 // server stored, so visitors download no table and compute nothing.
 import type { Allergen, Diet, RecipeNutrition } from "@repo/domain";
 import { nutritionComplete } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nl, nlNutrition } from "@repo/strings";
 
-const grams = (n: number) => nl.nutrition.grams(String(n).replace(".", ","));
+const grams = (n: number) => nlNutrition.table.grams(String(n).replace(".", ","));
 
 /** Diet chips and the 'Bevat: ...' line; nothing for a recipe kept offline before labels existed. */
 export function RecipeLabels({
@@ -30,7 +30,9 @@ export function RecipeLabels({
         </ul>
       )}
       {allergens && allergens.length > 0 && (
-        <p className="text-sm">{nl.labels.contains(allergens.map((a) => nl.allergen(a)).join(", "))}</p>
+        <p className="text-sm">
+          {nl.labels.contains(allergens.map((a) => nlNutrition.allergen(a)).join(", "))}
+        </p>
       )}
     </div>
   );
@@ -48,14 +50,14 @@ export function NutritionTable({
   const complete = nutritionComplete(nutrition);
   const p = nutrition.perPortion;
   const rows: [string, string, boolean][] = [
-    [nl.nutrition.energy, nl.nutrition.kcal(p.kcal), false],
-    [nl.nutrition.protein, grams(p.protein), false],
-    [nl.nutrition.carbs, grams(p.carbs), false],
-    [nl.nutrition.sugars, grams(p.sugars), true],
-    [nl.nutrition.fat, grams(p.fat), false],
-    [nl.nutrition.saturated, grams(p.saturated), true],
-    [nl.nutrition.fiber, grams(p.fiber), false],
-    [nl.nutrition.salt, grams(p.salt), false],
+    [nlNutrition.table.energy, nlNutrition.table.kcal(p.kcal), false],
+    [nlNutrition.table.protein, grams(p.protein), false],
+    [nlNutrition.table.carbs, grams(p.carbs), false],
+    [nlNutrition.table.sugars, grams(p.sugars), true],
+    [nlNutrition.table.fat, grams(p.fat), false],
+    [nlNutrition.table.saturated, grams(p.saturated), true],
+    [nlNutrition.table.fiber, grams(p.fiber), false],
+    [nlNutrition.table.salt, grams(p.salt), false],
   ];
   return (
     <section
@@ -64,10 +66,10 @@ export function NutritionTable({
       className={`rounded-2xl border border-border bg-surface p-4 print:break-inside-avoid print:p-1.5 ${className}`}
     >
       <h2 id="voedingswaarde-titel" className="font-semibold print:text-sm">
-        {nl.nutrition.title}
+        {nlNutrition.table.title}
       </h2>
       {!complete ? (
-        <p className="mt-2 text-sm text-muted">{nl.nutrition.incomplete}</p>
+        <p className="mt-2 text-sm text-muted">{nlNutrition.table.incomplete}</p>
       ) : (
         // On paper the rows pair up (each 'waarvan' beside its total), so a long recipe keeps one sheet.
         <table className="mt-2 w-full text-sm print:block print:text-xs">
@@ -91,7 +93,7 @@ export function NutritionTable({
       )}
       {complete && (
         <p className="mt-2 text-xs text-muted">
-          {nutrition.table === "usda-sr28" ? nl.nutrition.source : nutrition.table}
+          {nutrition.table === "usda-sr28" ? nlNutrition.table.source : nutrition.table}
         </p>
       )}
     </section>
