@@ -49,13 +49,24 @@ const CMS_ONLY_CODE =
 
 /**
  * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own
- * imports. They get none here (see modulePreload below): a lazy route's or dialog's imports are
- * found by the browser as it loads, and the shared chunk carries a helper that only imports.
+ * imports. Only stylesheets are named (see modulePreload below): a lazy route's or dialog's
+ * scripts are found by the browser as it loads them, and the shared chunk carries a helper
+ * that only adds the stylesheet a chunk needs (the upload dialog's) before importing it.
  */
-const importOnly: Plugin = {
-  name: "receptenboek:import-only",
+const STYLESHEET_FIRST = `const sheets = {};
+export const __vitePreload = (load, deps) =>
+  Promise.all((deps || []).map((dep) => (sheets[dep] ??= new Promise((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = "/" + dep;
+    link.onload = resolve;
+    link.onerror = () => reject(new Error("Unable to load " + dep));
+    document.head.append(link);
+  })))).then(() => load());`;
+const stylesheetsOnly: Plugin = {
+  name: "receptenboek:stylesheets-only",
   enforce: "pre",
-  load: (id) => (id === "\0vite/preload-helper.js" ? "export const __vitePreload = (load) => load();" : null),
+  load: (id) => (id === "\0vite/preload-helper.js" ? STYLESHEET_FIRST : null),
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -76,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
-    importOnly,
+    stylesheetsOnly,
     // The server's render (src/entry-server.tsx) is built on its own, without the worker.
     !isSsrBuild &&
       VitePWA({
@@ -163,11 +174,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Every browser the site supports knows modulepreload: no polyfill in the first load. The
         // page names the chunks it starts with (the server's loader runs them one by one); a lazy
-        // route's or dialog's own imports are found when it loads, so the shared chunk carries no
-        // list of every later file's dependencies.
+        // route's or dialog's own scripts are found when it loads, so the shared chunk carries no
+        // list of every later file's dependencies, only the stylesheets.
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
         },
         rolldownOptions: {
           experimental: { lazyBarrel: true },
