@@ -80,4 +80,22 @@ describe("the overview's page and related recipes", () => {
     await expect(caller.recipes.related({ id: "bestaat-niet" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(caller.recipes.related({ id: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
+
+  it("gives anyone the week menu's sample week, each slot with what its card shows", async () => {
+    const { omelet } = await collection();
+    const sample = await anonymousCaller(ctx.db).recipes.weekSample();
+    expect(sample.people).toBe(2);
+    // Seven days of breakfast, lunch and dinner; the one breakfast recipe every morning.
+    expect(sample.slots).toHaveLength(21);
+    const breakfasts = sample.slots.filter((_, slot) => slot % 3 === 0);
+    expect(breakfasts.map((slot) => slot?.recipe.id)).toEqual(Array.from({ length: 7 }, () => omelet.id));
+    expect(Object.keys(breakfasts[0]?.recipe ?? {}).sort()).toEqual([
+      "art",
+      "calories",
+      "id",
+      "imageUrl",
+      "name",
+      "prepTime",
+    ]);
+  });
 });
