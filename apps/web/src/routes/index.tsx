@@ -39,12 +39,15 @@ export const Route = createFileRoute("/")({
   loaderDeps: ({ search }) => ({ state: toFilterState(search), saved: search.bewaard === true }),
   // The page for the URL's filter state, unless the whole list is here already (the page then
   // works out every state itself). 'Bewaard' depends on this device's storage, which only the
-  // page itself reads. A failed read shows on the page, with a way to try again.
-  loader: async ({ context: { reads }, deps }) => {
+  // page itself reads. A failed read shows on the page, with a way to try again. A search or a
+  // filter changed on the page shows at once (its box ticked, cards from the list or their
+  // placeholders) instead of waiting for that read.
+  loader: async ({ context: { reads }, deps, cause }) => {
     const quiet = (read: Promise<unknown>) => read.catch(() => undefined);
     const overview =
       deps.saved || reads.peek("recipes.summaries") ? null : reads.fetch("recipes.overview", deps.state);
-    await Promise.all([quiet(reads.fetch("settings.get")), overview && quiet(overview)]);
+    const reading = Promise.all([quiet(reads.fetch("settings.get")), overview && quiet(overview)]);
+    if (cause !== "stay") await reading;
   },
   staticData: { head: "home" },
   component: Overview,
