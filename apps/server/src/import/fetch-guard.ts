@@ -166,4 +166,3 @@ function hasCause(error: Error, type: typeof FetchFailure): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) if (e instanceof type) return true;
   return false;
 }
-
