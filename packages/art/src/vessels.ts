@@ -222,4 +222,3 @@ export function steam(): string {
     );
   return body;
 }
-
