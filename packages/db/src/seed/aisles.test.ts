@@ -29,8 +29,14 @@ describe("the shopping list's aisles over the bundled collection", () => {
   });
 
   it("puts the collection's ingredients in the aisles a shopper finds them in", () => {
+    // A note ('(ongekookt)') shows only when every recipe writes it, so the name is read without it.
     const aisleOfLine = (name: string) =>
-      lines.find(([, text]) => text.replace(/\u00a0/g, " ").endsWith(name))?.[0];
+      lines.find(([, text]) =>
+        text
+          .replace(/\u00a0/g, " ")
+          .replace(/ \([^)]*\)$/, "")
+          .endsWith(name),
+      )?.[0];
     const expected: Record<string, Aisle> = {
       "rode paprika's": "groente",
       "verse basilicum": "groente",
@@ -40,9 +46,9 @@ describe("the shopping list's aisles over the bundled collection", () => {
       beenham: "vlees",
       "stevige tofu": "vlees",
       eieren: "zuivel",
-      "Griekse yoghurt (2% vet)": "zuivel",
+      "Griekse yoghurt": "zuivel",
       roggebrood: "brood",
-      "zilvervliesrijst (ongekookt)": "brood",
+      zilvervliesrijst: "brood",
       groentebouillon: "houdbaar",
       walnoten: "houdbaar",
       "zwarte olijven": "houdbaar",
@@ -52,8 +58,8 @@ describe("the shopping list's aisles over the bundled collection", () => {
       olijfolie: "olie",
       tamari: "olie",
       "witte miso": "olie",
-      "edamameboontjes (gepeld, diepvries)": "diepvries",
-      "frambozen (vers of diepvries)": "groente",
+      edamameboontjes: "diepvries",
+      frambozen: "groente",
     };
     for (const [name, aisle] of Object.entries(expected))
       expect([name, aisleOfLine(name)]).toEqual([name, aisle]);

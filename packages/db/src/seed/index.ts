@@ -11,11 +11,18 @@ import { RECIPES_1 } from "./recipes-1";
 import { RECIPES_2 } from "./recipes-2";
 import { RECIPES_3 } from "./recipes-3";
 import { RECIPES_4 } from "./recipes-4";
+import { RECIPES_5 } from "./recipes-5";
 
 export type { SeedRecipe };
 
 /** The bundled recipe collection, in the order the overview shows it. */
-export const SEED_RECIPES: readonly SeedRecipe[] = [...RECIPES_1, ...RECIPES_2, ...RECIPES_3, ...RECIPES_4];
+export const SEED_RECIPES: readonly SeedRecipe[] = [
+  ...RECIPES_1,
+  ...RECIPES_2,
+  ...RECIPES_3,
+  ...RECIPES_4,
+  ...RECIPES_5,
+];
 
 /**
  * Seeds the bundled collection and the default settings on a new database, once.

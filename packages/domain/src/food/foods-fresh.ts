@@ -77,6 +77,7 @@ export const FRESH_FOODS: readonly Food[] = [
   food(["aardbei", "aardbeien"], "09316", { piece: 15, units: { bakje: 400 } }),
   food(["citroen", "citroenen"], "09150", { piece: 85 }),
   food(["citroensap"], "09152", {}),
+  food(["limoen", "limoenen"], "09159", { piece: 65 }),
   food(["limoensap", "limesap"], "09160", {}),
   food(["citroenschil", "geraspte citroenschil", "citroenrasp"], "09156", { el: 6 }),
   food(["basilicum", "verse basilicum"], "02044", HERB),
