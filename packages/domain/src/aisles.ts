@@ -105,6 +105,7 @@ const WORDS: Readonly<Record<Aisle, readonly string[]>> = {
     "koolrabi",
     "pompoen",
     "aardappel",
+    "krieltjes",
     "zoete aardappel",
     "mais",
     "lente-ui",

@@ -12,6 +12,7 @@ import { RECIPES_2 } from "./recipes-2";
 import { RECIPES_3 } from "./recipes-3";
 import { RECIPES_4 } from "./recipes-4";
 import { RECIPES_5 } from "./recipes-5";
+import { RECIPES_6 } from "./recipes-6";
 
 export type { SeedRecipe };
 
@@ -22,6 +23,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
   ...RECIPES_3,
   ...RECIPES_4,
   ...RECIPES_5,
+  ...RECIPES_6,
 ];
 
 /**
