@@ -13,6 +13,7 @@ import { RECIPES_3 } from "./recipes-3";
 import { RECIPES_4 } from "./recipes-4";
 import { RECIPES_5 } from "./recipes-5";
 import { RECIPES_6 } from "./recipes-6";
+import { RECIPES_7 } from "./recipes-7";
 
 export type { SeedRecipe };
 
@@ -24,6 +25,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
   ...RECIPES_4,
   ...RECIPES_5,
   ...RECIPES_6,
+  ...RECIPES_7,
 ];
 
 /**

@@ -74,19 +74,23 @@ describe("a week planned from the bundled collection", () => {
     }
   });
 
-  it("a vegetarische week serves no meat or fish and says which rule gave way where the collection is short", () => {
-    const { week, gaveWay } = planWeek(recipes, {
-      seed: 3,
-      start: START,
-      people: 2,
-      exclusions: ["vegetarisch"],
-    });
-    const types = week.slots.map((id) => byId.get(id ?? "")?.proteinType);
-    for (const meat of ["Kip", "Vis", "Schelvis", "Kalfsvlees", "Kalfsgehakt", "Ham"])
-      expect(types).not.toContain(meat);
-    // Seven vegetarian breakfasts, but only four vegetarian dinners of at most 30 minutes.
-    expect(week.slots.filter((_, i) => mealOfSlot(i) === "breakfast").every(Boolean)).toBe(true);
-    expect(gaveWay.length).toBeGreaterThan(0);
-    expect(gaveWay.every((g) => ["repeat", "activeTime", "proteinGroup"].includes(g.rule))).toBe(true);
+  it("a vegetarische week serves no meat or fish, and where it gives way it only repeats a dish", () => {
+    let kept = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const { week, gaveWay } = planWeek(recipes, {
+        seed,
+        start: START,
+        people: 2,
+        exclusions: ["vegetarisch"],
+      });
+      const types = week.slots.map((id) => byId.get(id ?? "")?.proteinType);
+      for (const meat of ["Kip", "Vis", "Schelvis", "Kalfsvlees", "Kalfsgehakt", "Ham"])
+        expect(types).not.toContain(meat);
+      expect(week.slots.every(Boolean)).toBe(true);
+      // About ten vegetarian dinners, of which a day's breakfast and lunch rule some out by group.
+      expect(gaveWay.filter((g) => g.rule !== "repeat")).toEqual([]);
+      if (gaveWay.length === 0) kept++;
+    }
+    expect(kept).toBeGreaterThanOrEqual(10);
   });
 });

@@ -35,6 +35,10 @@ export function pickFor(
     if (!recipe || skip.has(recipe.id)) continue;
     week.slots[slot] = recipe.id;
     const breaks = slotBreaks(week, slot, ctx);
+    // Only planLeftover makes a leftover (the next day's lunch); a pick of a dish the week
+    // already has is a repeat, even where it would pass as 'the rest of' that dish.
+    if (!breaks.includes("repeat") && week.slots.some((id, i) => i !== slot && id === recipe.id))
+      breaks.push("repeat");
     const weight = breakWeight(breaks);
     if (!best || weight < best.weight) best = { id: recipe.id, breaks, weight };
     if (weight === 0) break;
