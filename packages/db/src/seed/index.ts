@@ -14,6 +14,7 @@ import { RECIPES_4 } from "./recipes-4";
 import { RECIPES_5 } from "./recipes-5";
 import { RECIPES_6 } from "./recipes-6";
 import { RECIPES_7 } from "./recipes-7";
+import { RECIPES_8 } from "./recipes-8";
 
 export type { SeedRecipe };
 
@@ -26,6 +27,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
   ...RECIPES_5,
   ...RECIPES_6,
   ...RECIPES_7,
+  ...RECIPES_8,
 ];
 
 /**
