@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { SEED_RECIPES } from "@repo/db";
 import { onPostgres, recipeInput } from "@repo/db/testing";
 
 import {
@@ -96,7 +97,7 @@ describe.skipIf(onPostgres)("pnpm commands share one DATA_DIR", () => {
     try {
       await waitForHealth(url, dev.output, 60_000);
       const recipes = (await (await fetch(`${url}/api/recipes`)).json()) as unknown[];
-      expect(recipes.length).toBe(62);
+      expect(recipes.length).toBe(SEED_RECIPES.length);
       // The admin password came through turbo: the one set here logs in.
       await login(url, PASSWORD);
       const vite = /Local:\s+(http:\/\/localhost:\d+)/.exec(dev.output());

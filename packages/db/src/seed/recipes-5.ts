@@ -231,7 +231,7 @@ export const RECIPES_5 = [
     airfryerTime: null,
   },
   {
-    name: "Tofuroerei met kurkuma en tomaat",
+    name: "Tofuscramble met kurkuma en tomaat",
     chapter: "Ontbijt",
     proteinType: "Sojabonen",
     preparationMethod: "Pan",
@@ -252,7 +252,7 @@ export const RECIPES_5 = [
       "Strooi de kurkuma erover, schep de tamari erdoor en bak alles nog 1 minuut.",
       "Snijd intussen de tomaat in blokjes en de lente-ui in ringetjes.",
       "Schep de tomaat en de spinazie door de tofu en warm ze mee tot de spinazie net geslonken is.",
-      "Breng het roerei op smaak met peper, bestrooi het met de lente-ui en serveer het met het roggebrood.",
+      "Breng de scramble op smaak met peper, bestrooi het met de lente-ui en serveer het met het roggebrood.",
     ),
     prepTime: 12,
     calories: 290,

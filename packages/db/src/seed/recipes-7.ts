@@ -82,7 +82,7 @@ export const RECIPES_7 = [
     airfryerTime: null,
   },
   {
-    name: "Chili sin carne met kidneybonen en paprika",
+    name: "Chili sin carne met bruine bonen en paprika",
     chapter: "Diner",
     proteinType: "Peulvruchten",
     preparationMethod: "Pan",
@@ -98,7 +98,7 @@ export const RECIPES_7 = [
       "2 tl gerookt paprikapoeder",
       "1 el tomatenpuree",
       "2 blikken tomatenblokjes (800 g)",
-      "500 g kidneybonen (uitgelekt)",
+      "500 g bruine bonen (uitgelekt)",
       "1 limoen",
       "½ bosje koriander",
       "peper en zout naar smaak",
@@ -108,7 +108,7 @@ export const RECIPES_7 = [
       "Verhit de olijfolie in een ruime pan en fruit de ui 4 minuten.",
       "Bak de knoflook, de rode peper, de komijn, het paprikapoeder en de tomatenpuree 1 minuut mee.",
       "Voeg de paprika, de courgette en de tomatenblokjes toe en laat alles met het deksel op de pan 15 minuten zachtjes koken.",
-      "Spoel de kidneybonen af, doe ze in de pan en laat de chili zonder deksel nog 10 minuten inkoken.",
+      "Spoel de bruine bonen af, doe ze in de pan en laat de chili zonder deksel nog 10 minuten inkoken.",
       "Pers de limoen uit, breng de chili op smaak met het sap, peper en zout en bestrooi hem met grofgehakte koriander.",
     ),
     prepTime: 20,
@@ -116,7 +116,7 @@ export const RECIPES_7 = [
     calories: 280,
     intro:
       "Chili zonder vlees, vol van smaak door gerookt paprikapoeder en komijn; de bonen zijn hier het eiwit.",
-    tips: "Een halve avocado per persoon maakt er een rijkere maaltijd van. Zwarte bonen kunnen in plaats van kidneybonen.",
+    tips: "Een halve avocado per persoon maakt er een rijkere maaltijd van. Kidneybonen of zwarte bonen kunnen in plaats van bruine bonen.",
     storage:
       "4 dagen houdbaar in de koelkast en 3 maanden in de vriezer; de chili wordt na een dag alleen maar beter. Ontdooi hem in de koelkast.",
     icons: ["protein", "vegetable", "hot"],

@@ -7,7 +7,7 @@ import { SEED_RECIPES } from "./index";
 /**
  * How an ingredient line gives away its protein source. The most specific type wins: chickpeas
  * are Kikkererwten, lentils Linzen, tofu and edamame Sojabonen, haddock Schelvis, veal mince
- * Kalfsgehakt; other beans and split peas are Peulvruchten and other fish Vis.
+ * Kalfsgehakt; other beans are Peulvruchten and other fish Vis.
  */
 const PROTEIN_SOURCES: readonly (readonly [ProteinType, RegExp])[] = [
   ["Ei", /\beieren\b|\bei\b/],
@@ -21,7 +21,7 @@ const PROTEIN_SOURCES: readonly (readonly [ProteinType, RegExp])[] = [
   ["Cottage cheese", /cottage cheese/],
   ["Yoghurt", /yoghurt/],
   ["Noten", /noten\b|amandelen\b/],
-  ["Peulvruchten", /\b(?:witte|zwarte|bruine|kidney)\s?bonen\b|spliterwten/],
+  ["Peulvruchten", /\b(?:witte|zwarte|bruine|kidney)\s?bonen\b/],
   ["Sojabonen", /tofu|edamame|tempeh/],
   ["Linzen", /linzen/],
   ["Kikkererwten", /kikkererwten/],
