@@ -238,7 +238,7 @@ export const RECIPES_6 = [
     ),
     prepTime: 25,
     calories: 390,
-    intro: "Indonesische gefermenteerde sojakoek, knapperig gebakken op een frisse, scherpe koolsalade.",
+    intro: "Knapperig gebakken tempeh, de Indonesische sojakoek, op een frisse, pittige koolsalade.",
     tips: "Stevige tofu kan in plaats van tempeh; dep hem dan eerst goed droog.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: null,

@@ -62,7 +62,7 @@ export const RECIPES_7 = [
       "40 g zilvervliesrijst (ongekookt)",
     ],
     instructions: steps(
-      "Verwarm de oven voor op 200 °C.",
+      "Zet de oven aan op 200 °C.",
       "Kook de rijst in 25 minuten gaar in ruim water met zout.",
       "Snijd de prei in dunne ringen, spoel hem goed af en snijd de wortel in dunne reepjes.",
       "Leg de groenten in het midden van een groot vel bakpapier en leg de zalm erop.",
@@ -144,11 +144,11 @@ export const RECIPES_7 = [
       "peper en zout naar smaak",
     ],
     instructions: steps(
-      "Verwarm de oven voor op 200 °C.",
       "Snijd de courgettes in de lengte in plakken van ½ cm, bestrooi ze met wat zout en laat ze 10 minuten uitlekken op keukenpapier.",
       "Snipper de ui en hak de knoflook, de wortel en de bleekselderij fijn.",
       "Verhit de olijfolie in een hapjespan, bak het gehakt rul en bak de ui, de wortel en de bleekselderij 5 minuten mee.",
       "Roer de knoflook, de tomatenpuree, de tomatenblokjes en de oregano erdoor, breng op smaak met peper en zout en laat de saus 10 minuten zachtjes koken.",
+      "Verwarm intussen de oven voor op 200 °C.",
       "Dep de courgette droog en leg in een ovenschaal om en om een laag courgette en een laag saus; eindig met saus.",
       "Bak de lasagne 30 minuten in de oven, laat hem 5 minuten rusten en bestrooi hem met gescheurde basilicum.",
     ),

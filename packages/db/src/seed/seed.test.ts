@@ -6,6 +6,7 @@ import {
   FORM_ONLY_PROTEIN_TYPES,
   hasAirfryerSettings,
   PREPARATION_METHODS,
+  proteinGroup,
 } from "@repo/domain";
 import { RecipeInputSchema } from "@repo/schema";
 
@@ -54,8 +55,29 @@ describe("seedDatabase", () => {
 });
 
 describe("SEED_RECIPES", () => {
-  it("holds at least 60 recipes", () => {
-    expect(SEED_RECIPES.length).toBeGreaterThanOrEqual(60);
+  it("holds at least 90 recipes", () => {
+    expect(SEED_RECIPES.length).toBeGreaterThanOrEqual(90);
+  });
+
+  // Two weeks of the week menu without a breakfast, lunch or dinner dish coming back.
+  it.each([
+    ["breakfasts", ["Ontbijt"]],
+    ["lunches", ["Lunch"]],
+    ["dinners", ["Diner"]],
+  ] as const)("has at least 14 %s", (_meal, chapters) => {
+    expect(count((r) => (chapters as readonly string[]).includes(r.chapter))).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(["Kip", "Vis", "Ei", "Peulvruchten", "Kalfsvlees"])(
+    "has at least 6 recipes in the common protein group %s",
+    (group) => {
+      expect(count((r) => proteinGroup(r.proteinType) === group)).toBeGreaterThanOrEqual(6);
+    },
+  );
+
+  it("has at least 6 recipes with dairy as the protein", () => {
+    const dairy = ["Yoghurt", "Cottage cheese", "Geitenkaas", "Mozzarella"];
+    expect(count((r) => dairy.includes(r.proteinType))).toBeGreaterThanOrEqual(6);
   });
 
   it.each(SEED_RECIPES.map((recipe) => [recipe.name, recipe] as const))(
