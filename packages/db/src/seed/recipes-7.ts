@@ -204,7 +204,7 @@ export const RECIPES_7 = [
     airfryerTime: null,
   },
   {
-    name: "Pizzaportobello's met mozzarella, cherrytomaatjes en basilicum",
+    name: "Pizzaportobello's uit de airfryer",
     chapter: "Diner",
     proteinType: "Mozzarella",
     preparationMethod: "Airfryer",

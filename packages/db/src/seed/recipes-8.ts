@@ -38,11 +38,9 @@ export const RECIPES_8 = [
     waitTime: 75,
     calories: 330,
     intro:
-      "Hongaarse stoofpot, diep rood van het paprikapoeder: na vijf kwartier op een zacht vuur valt het vlees uit elkaar.",
-    tools: ["braadpan met deksel"],
-    tips: "Gebruik zoet paprikapoeder, of vervang een theelepel door gerookt paprikapoeder voor een rokerige smaak. Knolselderijpuree past er ook goed bij.",
-    storage:
-      "3 dagen houdbaar in de koelkast en 3 maanden in de vriezer, zonder de broccoli. Laat de goulash in de koelkast ontdooien en warm hem zachtjes op.",
+      "Hongaarse stoofpot, diep rood van het paprikapoeder, met vlees dat na vijf kwartier uit elkaar valt.",
+    tips: "Vervang een theelepel paprikapoeder door gerookt paprikapoeder voor een rokerige smaak.",
+    storage: "3 dagen houdbaar in de koelkast en 3 maanden in de vriezer, zonder de broccoli.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: null,
     airfryerTime: null,
