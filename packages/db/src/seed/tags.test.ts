@@ -29,7 +29,7 @@ const PROTEIN_SOURCES: readonly (readonly [ProteinType, RegExp])[] = [
 ];
 
 const VEGETABLE =
-  /courgette|tomaat|tomaten|kumato|paprika(?!poeder)|spinazie|komkommer|radijs|rucola|veldsla|broccoli|bloemkool|(?<!mieriks)wortel|\bprei\b|venkel(?!zaad)|asperge|witlof|boerenkool|spitskool|koolrabi|champignon|shiitake|portobello|paksoi|taugé|sugarsnaps|sperziebonen|spruitjes|pompoen|biet|aubergine|selderij|pastinaak|tuinkers/;
+  /courgette|tomaat|tomaten|kumato|paprika(?!poeder)|spinazie|komkommer|radijs|rucola|veldsla|broccoli|bloemkool|(?<!mieriks)wortel|\bprei\b|venkel(?!zaad)|asperge|witlof|boerenkool|spitskool|koolrabi|champignon|shiitake|portobello|paksoi|taugé|sugarsnaps|doperwten|sperziebonen|spruitjes|pompoen|biet|aubergine|selderij|pastinaak|tuinkers/;
 const FRUIT = /\b(?:appels?|peer|peren|frambozen|aardbeien|bessen|kiwi|sinaasappel)\b/;
 
 function proteinSources(recipe: SeedRecipe): ProteinType[] {

@@ -95,8 +95,6 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["gekookte linzen", "gekookte zwarte linzen", "belugalinzen", "zwarte linzen"], "16070", {}),
   food(["kikkererwten"], "16358", { units: { blik: 240, pot: 240 } }),
   food(["zwarte bonen"], "16316", { units: { blik: 240, pot: 240 } }),
-  // Dutch brown beans are kidney beans; the drained tin is the row a cook's tin matches.
-  food(["bruine bonen", "kidneybonen"], "16145", { units: { blik: 250, pot: 250 } }),
   food(["witte bonen", "cannellinibonen"], "16051", { units: { blik: 240, pot: 240 } }),
   food(["doperwten", "erwten"], "11312", {}),
   food(["amandelen", "amandel", "ongebrande amandelen"], "12061", { piece: 1.2 }, ["noten"]),
