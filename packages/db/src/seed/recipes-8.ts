@@ -46,7 +46,7 @@ export const RECIPES_8 = [
     airfryerTime: null,
   },
   {
-    name: "Kikkererwtenballetjes uit de airfryer met bietensalade",
+    name: "Kikkererwtenballetjes met bietensalade",
     chapter: "Diner",
     proteinType: "Kikkererwten",
     preparationMethod: "Airfryer",
@@ -75,8 +75,7 @@ export const RECIPES_8 = [
     ),
     prepTime: 25,
     calories: 410,
-    intro:
-      "Falafel zonder frituurpan: de balletjes worden knapperig in de airfryer en liggen op een frisse salade van biet en appel.",
+    intro: "Falafel zonder frituurpan, op een frisse salade van biet en appel.",
     tools: ["keukenmachine"],
     tips: "Geen airfryer? Bak de balletjes 20 minuten op bakpapier in een oven van 200 °C. Verse koriander kan in plaats van peterselie.",
     icons: ["protein", "vegetable", "fruit", "hot"],
