@@ -163,7 +163,7 @@ export const RECIPES_5 = [
     airfryerTime: null,
   },
   {
-    name: "Tosti van roggebrood met mozzarella en tomaat",
+    name: "Tosti van roggebrood met mozzarella",
     chapter: "Ontbijt",
     proteinType: "Mozzarella",
     preparationMethod: "Airfryer",
