@@ -28,6 +28,8 @@ import { trashRest } from "./rest/trash";
 import { openApiRest } from "./rest/openapi";
 import { importRest } from "./rest/import";
 import { collectionRest } from "./rest/collection";
+import type { VitalsOptions } from "./rest/vitals";
+import { vitalsRest } from "./rest/vitals";
 import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
@@ -72,6 +74,8 @@ export interface AppOptions {
   /** How free disk space is measured; a test stands in a full disk. */
   freeBytes?: (dir: string) => number;
   login?: { maxAttempts: number; windowSeconds: number };
+  /** The field vitals endpoint's limit and clock. */
+  vitals?: VitalsOptions;
   /**
    * Several instances share the database: check its content version before answering from
    * cache, so a write on one instance is seen by the next read on every other.
@@ -174,6 +178,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(openApiRest, { prefix: "/api", services });
   await app.register(importRest, { prefix: "/api/import", services });
   await app.register(collectionRest, { prefix: "/api", services });
+  await app.register(vitalsRest, { prefix: "/api", db: opts.db, ...opts.vitals });
   await app.register(healthRest, {
     prefix: "/api/health",
     services,

@@ -7,6 +7,7 @@ import { trashRouter } from "./routers/trash";
 import { importsRouter } from "./routers/imports";
 import { collectionRouter } from "./routers/collection";
 import { uploadsRouter } from "./routers/uploads";
+import { vitalsRouter } from "./routers/vitals";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   trash: trashRouter,
   imports: importsRouter,
   collection: collectionRouter,
+  vitals: vitalsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,3 +20,4 @@ export * from "./login-failures";
 export * from "./idempotency";
 export { seedDatabase, SEED_RECIPES, type SeedRecipe } from "./seed";
 export type { Database } from "./schema";
+export * from "./vitals";

@@ -88,7 +88,19 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** Field vitals as histogram counts: one row per day, page kind, device class, metric and bucket. */
+export interface VitalCountsTable {
+  /** UTC day, 'YYYY-MM-DD'. */
+  day: string;
+  page: string;
+  device: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface Database {
+  vital_counts: VitalCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   health_check: HealthCheckTable;
   content_version: ContentVersionTable;

@@ -3,3 +3,4 @@ export * from "./recipe";
 export * from "./auth";
 export * from "./import";
 export * from "./collection";
+export * from "./vitals";

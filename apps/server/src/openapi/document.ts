@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { VitalsReportSchema } from "@repo/schema";
+
 import * as s from "./schemas";
 
 type Method = "get" | "post" | "put" | "delete";
@@ -188,6 +190,19 @@ export const OPERATIONS: Operation[] = [
     summary: "This document",
     ok: { status: 200, mediaType: "application/json" },
   },
+  {
+    method: "post",
+    path: "/api/vitals",
+    summary:
+      "A visit's field vitals, as the pages send them on hide (also as text/plain); only counts per day, page kind and device class are kept",
+    body: VitalsReportSchema,
+    ok: { status: 204 },
+    errors: {
+      413: "Larger than 1 KiB",
+      415: "Neither application/json nor text/plain",
+      429: "Too many reports from one client; Retry-After says when to send again",
+    },
+  },
 ];
 
 const json = (schema: z.ZodType, io: "input" | "output") => {
@@ -215,9 +230,16 @@ function operation(op: Operation) {
   const responses: Record<string, unknown> = {
     [op.ok.status]: {
       description: "OK",
-      content: {
-        [op.ok.mediaType ?? "application/json"]: op.ok.schema ? { schema: json(op.ok.schema, "output") } : {},
-      },
+      // A 204 has no body to describe.
+      ...(op.ok.status === 204
+        ? {}
+        : {
+            content: {
+              [op.ok.mediaType ?? "application/json"]: op.ok.schema
+                ? { schema: json(op.ok.schema, "output") }
+                : {},
+            },
+          }),
     },
   };
   if (op.body || parameters.length > 0) responses["400"] = message("Invalid input");
