@@ -97,6 +97,8 @@ const EnvSchema = z
       .int()
       .min(1)
       .default(15 * 60),
+    /** Field vitals reports one client may send per minute (POST /api/vitals). */
+    VITALS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
     /** The built web app; defaults to web/ beside a release's server.js, else apps/web/dist. */
     WEB_DIST: z.string().min(1).optional(),

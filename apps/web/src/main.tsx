@@ -8,6 +8,7 @@ import { followHeads } from "~/lib/head";
 import { replayEarlyTaps } from "~/lib/early-taps";
 import { createRoot, hydrateRoot } from "~/lib/react-dom";
 import { httpFetcher, Reads } from "~/lib/reads";
+import { startVitals } from "./features/vitals/start";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -39,6 +40,8 @@ if (import.meta.env.PROD) {
     else register();
   }, OFFLINE_WORKER_DELAY_MS);
 }
+
+if (import.meta.env.PROD) startVitals();
 
 const app = (
   <StrictMode>

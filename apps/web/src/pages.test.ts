@@ -22,6 +22,7 @@ describe("page manifest", () => {
       "/cms/settings",
       "/cms/prullenbak",
       "/cms/import",
+      "/cms/snelheid",
     ]);
   });
 });

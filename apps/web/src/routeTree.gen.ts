@@ -19,6 +19,7 @@ import { Route as CmsImportRouteImport } from './routes/cms.import'
 import { Route as CmsNewRouteImport } from './routes/cms.new'
 import { Route as CmsPrullenbakRouteImport } from './routes/cms.prullenbak'
 import { Route as CmsSettingsRouteImport } from './routes/cms.settings'
+import { Route as CmsSnelheidRouteImport } from './routes/cms.snelheid'
 import { Route as RecipeIdRouteImport } from './routes/recipe.$id'
 import { Route as CmsEditIdRouteImport } from './routes/cms.edit.$id'
 import { Route as RecipeIdKokenRouteImport } from './routes/recipe.$id_.koken'
@@ -73,6 +74,11 @@ const CmsSettingsRoute = CmsSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => CmsRoute,
 } as any)
+const CmsSnelheidRoute = CmsSnelheidRouteImport.update({
+  id: '/snelheid',
+  path: '/snelheid',
+  getParentRoute: () => CmsRoute,
+} as any)
 const RecipeIdRoute = RecipeIdRouteImport.update({
   id: '/recipe/$id',
   path: '/recipe/$id',
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/cms/new': typeof CmsNewRoute
   '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
+  '/cms/snelheid': typeof CmsSnelheidRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/cms/': typeof CmsIndexRoute
   '/cms/edit/$id': typeof CmsEditIdRoute
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/cms/new': typeof CmsNewRoute
   '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
+  '/cms/snelheid': typeof CmsSnelheidRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/cms': typeof CmsIndexRoute
   '/cms/edit/$id': typeof CmsEditIdRoute
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/cms/new': typeof CmsNewRoute
   '/cms/prullenbak': typeof CmsPrullenbakRoute
   '/cms/settings': typeof CmsSettingsRoute
+  '/cms/snelheid': typeof CmsSnelheidRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/cms/': typeof CmsIndexRoute
   '/cms/edit/$id': typeof CmsEditIdRoute
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/cms/new'
     | '/cms/prullenbak'
     | '/cms/settings'
+    | '/cms/snelheid'
     | '/recipe/$id'
     | '/cms/'
     | '/cms/edit/$id'
@@ -160,6 +170,7 @@ export interface FileRouteTypes {
     | '/cms/new'
     | '/cms/prullenbak'
     | '/cms/settings'
+    | '/cms/snelheid'
     | '/recipe/$id'
     | '/cms'
     | '/cms/edit/$id'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/cms/new'
     | '/cms/prullenbak'
     | '/cms/settings'
+    | '/cms/snelheid'
     | '/recipe/$id'
     | '/cms/'
     | '/cms/edit/$id'
@@ -263,6 +275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsSettingsRouteImport
       parentRoute: typeof CmsRoute
     }
+    '/cms/snelheid': {
+      id: '/cms/snelheid'
+      path: '/snelheid'
+      fullPath: '/cms/snelheid'
+      preLoaderRoute: typeof CmsSnelheidRouteImport
+      parentRoute: typeof CmsRoute
+    }
     '/recipe/$id': {
       id: '/recipe/$id'
       path: '/recipe/$id'
@@ -292,6 +311,7 @@ interface CmsRouteChildren {
   CmsNewRoute: typeof CmsNewRoute
   CmsPrullenbakRoute: typeof CmsPrullenbakRoute
   CmsSettingsRoute: typeof CmsSettingsRoute
+  CmsSnelheidRoute: typeof CmsSnelheidRoute
   CmsIndexRoute: typeof CmsIndexRoute
   CmsEditIdRoute: typeof CmsEditIdRoute
 }
@@ -301,6 +321,7 @@ const CmsRouteChildren: CmsRouteChildren = {
   CmsNewRoute: CmsNewRoute,
   CmsPrullenbakRoute: CmsPrullenbakRoute,
   CmsSettingsRoute: CmsSettingsRoute,
+  CmsSnelheidRoute: CmsSnelheidRoute,
   CmsIndexRoute: CmsIndexRoute,
   CmsEditIdRoute: CmsEditIdRoute,
 }

@@ -31,6 +31,7 @@ export const PAGES = {
   cmsSettings: { path: "/cms/settings", title: nl.pages.cmsSettings, private: true },
   cmsTrash: { path: "/cms/prullenbak", title: nl.pages.cmsTrash, private: true },
   cmsImport: { path: "/cms/import", title: nl.pages.cmsImport, private: true },
+  cmsSpeed: { path: "/cms/snelheid", title: nl.pages.cmsSpeed, private: true },
 } as const satisfies PageManifest;
 
 export type PageKey = keyof typeof PAGES;

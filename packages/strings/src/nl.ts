@@ -128,6 +128,7 @@ export const nl = {
     shopping: "Boodschappenlijst",
     cmsTrash: "Prullenbak",
     cmsImport: "Recept importeren",
+    cmsSpeed: "Snelheid",
   },
   notFound: {
     title: "Page Not Found",

@@ -118,6 +118,10 @@ function CmsActions() {
         <span aria-hidden="true">🗑</span>
         {nlTools.trash.link}
       </Link>
+      <Link to="/cms/snelheid" className={buttonClass({ variant: "secondary" })}>
+        <span aria-hidden="true">⏱</span>
+        {nlTools.speed.link}
+      </Link>
     </div>
   );
 }
