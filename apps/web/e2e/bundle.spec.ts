@@ -1,6 +1,7 @@
 import type { Response } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -93,4 +94,19 @@ test("a visit to the overview and a recipe downloads no zod, no CMS client and n
   for (const body of bodies) {
     for (const mark of MARKS) expect(body).not.toContain(mark);
   }
+});
+
+test("the field vitals code is a chunk of its own, loaded on demand, under 3 KiB with what the entry gained", () => {
+  const chunks = manifest();
+  const report = Object.entries(chunks).find(([key]) => key === "src/features/vitals/report.ts")?.[1];
+  expect(report, "a chunk for src/features/vitals/report.ts").toBeDefined();
+  const first = firstLoadFiles(chunks);
+  expect(first).not.toContain(report?.file);
+  // web-vitals' own observer types: in no file a visit loads first.
+  for (const file of first) {
+    expect(readFileSync(path.join(DIST, file), "utf8"), file).not.toContain("largest-contentful-paint");
+  }
+  // The starter in the entry is some 250 bytes gzipped; the chunk takes the rest of the 3 KiB.
+  const gzipped = gzipSync(readFileSync(path.join(DIST, report?.file ?? "")), { level: 9 }).length;
+  expect(gzipped).toBeLessThanOrEqual(3 * 1024 - 300);
 });

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The offline service worker: the hashed app shell is precached; pages and the recipe list are
 // network-first (a changed site is never served stale while online); pictures are cache-first;
-// the CMS and every write go to the network only.
+// the CMS and every write go to the network only, the field vitals beacon (a POST to /api/vitals)
+// among them: every route below matches GETs alone.
 import type { RouteMatchCallbackOptions } from "workbox-core";
 import type { PrecacheEntry } from "workbox-precaching";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";

@@ -26,7 +26,9 @@ const RATING_CLASS: Record<Rating, string> = {
 
 function RatingChip({ rating }: { rating: Rating }) {
   return (
-    <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${RATING_CLASS[rating]}`}>
+    <span
+      className={`rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${RATING_CLASS[rating]}`}
+    >
       {t.ratings[rating]}
     </span>
   );
@@ -36,10 +38,12 @@ function FigureRow({ figure }: { figure: Figure }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-border py-2 first:border-t-0">
       <dt className="text-sm">{t.metrics[figure.metric]}</dt>
-      <dd className="flex items-baseline gap-2">
-        <span className="font-semibold tabular-nums">{formatMetric(figure.metric, figure.p75)}</span>
+      <dd className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span className="font-semibold whitespace-nowrap tabular-nums">
+          {formatMetric(figure.metric, figure.p75)}
+        </span>
         <RatingChip rating={figure.rating} />
-        <span className="text-xs text-muted">{t.visits(figure.visits)}</span>
+        <span className="text-xs whitespace-nowrap text-muted">{t.visits(figure.visits)}</span>
       </dd>
     </div>
   );
@@ -90,10 +94,12 @@ function WorstList({ metric, pages }: { metric: "LCP" | "INP"; pages: WorstPage[
             <span>
               {t.pages[row.page]} · {t.devices[row.device]}
             </span>
-            <span className="flex items-baseline gap-2">
-              <span className="font-semibold tabular-nums">{formatMetric(metric, row.p75)}</span>
+            <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+              <span className="font-semibold whitespace-nowrap tabular-nums">
+                {formatMetric(metric, row.p75)}
+              </span>
               <RatingChip rating={row.rating} />
-              <span className="text-xs text-muted">{t.visits(row.visits)}</span>
+              <span className="text-xs whitespace-nowrap text-muted">{t.visits(row.visits)}</span>
             </span>
           </li>
         ))}
