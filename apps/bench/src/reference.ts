@@ -1,8 +1,8 @@
-import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The bytes the product served, which the reference answers with as they are. */
 export interface ReferenceBytes {
@@ -12,27 +12,45 @@ export interface ReferenceBytes {
   recipeHtml: string;
 }
 
+const SERVER = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
+
 /**
  * The yardstick: a bare Fastify answering each product URL's bytes from a prebuilt string, and
  * the home page once more as a static file (a slower second reference, kept for comparison
- * with earlier figures). Ratios against it cancel out the machine's noise.
+ * with earlier figures). Ratios against it cancel out the machine's noise. It runs in a process
+ * of its own, as the product does: in the bench's process it would share one thread with the
+ * load generator and look slower than it is.
  */
 export async function startReference(bytes: ReferenceBytes) {
   const root = await mkdtemp(path.join(tmpdir(), "receptenboek-reference-"));
-  await writeFile(path.join(root, "index.html"), bytes.homeHtml);
-  const app = Fastify({ logger: false });
-  const json = "application/json; charset=utf-8";
-  const html = "text/html; charset=utf-8";
-  const strings: Record<string, [string, string]> = {
-    "/api/recipes": [bytes.listJson, json],
-    "/api/recipe": [bytes.recipeJson, json],
-    "/home": [bytes.homeHtml, html],
-    "/recipe": [bytes.recipeHtml, html],
+  await Promise.all([
+    writeFile(path.join(root, "list.json"), bytes.listJson),
+    writeFile(path.join(root, "recipe.json"), bytes.recipeJson),
+    writeFile(path.join(root, "index.html"), bytes.homeHtml),
+    writeFile(path.join(root, "recipe.html"), bytes.recipeHtml),
+  ]);
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
+    env: { ...process.env, REFERENCE_ROOT: root },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = /^(http:\/\/\S+)\n/.exec(out);
+      if (line?.[1]) resolve(line[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`reference server exited with ${code}: ${out}`)));
+  });
+  return {
+    url,
+    pid: child.pid ?? 0,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      });
+      await rm(root, { recursive: true, force: true });
+    },
   };
-  for (const [url, [body, type]] of Object.entries(strings)) {
-    app.get(url, async (_request, reply) => reply.header("content-type", type).send(body));
-  }
-  await app.register(fastifyStatic, { root, prefix: "/static/" });
-  const url = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { url, close: () => app.close() };
 }
