@@ -31,6 +31,23 @@ describe("createContentCache", () => {
     expect(builds).toBe(2);
   });
 
+  it("hands out a finished entry at once, and nothing while it builds, after a write or when shared", async () => {
+    const cache = createContentCache();
+    const pending = cache.get("a", async () => ({ body: "hallo", contentType: "text/plain" }));
+    expect(cache.peek("a")).toBeUndefined();
+    await pending;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.peek("a")?.raw.toString()).toBe("hallo");
+    cache.invalidate();
+    expect(cache.peek("a")).toBeUndefined();
+
+    // Another instance may have written: only get(), which checks the version, may answer.
+    const shared = createContentCache({ version: async () => 1 });
+    await shared.get("a", async () => ({ body: "hallo", contentType: "text/plain" }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(shared.peek("a")).toBeUndefined();
+  });
+
   it("does not keep an answer larger than the whole bound", async () => {
     const cache = createContentCache({ maxBytes: 1_000 });
     const body = await cache.get("big", async () => ({

@@ -67,6 +67,8 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
   const entries = new Map<string, Promise<CachedBody>>();
   const values = new Map<string, Promise<unknown>>();
   const sizes = new Map<string, number>();
+  /** The finished entries, readable without waiting: what peek() answers from. */
+  const ready = new Map<string, CachedBody>();
   let bytes = 0;
   let generation = 0;
   let knownVersion: number | null = null;
@@ -76,11 +78,13 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     entries.clear();
     values.clear();
     sizes.clear();
+    ready.clear();
     bytes = 0;
   }
 
   function forget(key: string): void {
     entries.delete(key);
+    ready.delete(key);
     bytes -= sizes.get(key) ?? 0;
     sizes.delete(key);
   }
@@ -139,6 +143,7 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
           if (size > maxBytes) return forget(key);
           evictFor(size, key);
           sizes.set(key, size);
+          ready.set(key, body);
           bytes += size;
         },
         () => {
@@ -162,6 +167,24 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
         if (values.get(key) === pending) values.delete(key);
       });
       return pending;
+    },
+    /**
+     * The finished entry under `key`, at once, or undefined: a read that finds its answer here
+     * skips the promise chain of get(). Never answers while other instances may have written
+     * (a version to check), which get() does first.
+     */
+    peek(key: string): CachedBody | undefined {
+      if (opts.version) return undefined;
+      const body = ready.get(key);
+      if (body) {
+        const entry = entries.get(key);
+        // A Map keeps insertion order: re-inserting makes this the most recently used.
+        if (entry) {
+          entries.delete(key);
+          entries.set(key, entry);
+        }
+      }
+      return body;
     },
     invalidate,
     /** Entries and bytes held now (answers still being built count once they are done). */
@@ -197,17 +220,24 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
     .send(encoding === "identity" ? body.raw : body[encoding]);
 }
 
-/** JSON from `read`, cached under `key` until the next write, sent pre-compressed with an ETag. */
-export async function sendCachedJson(
+/**
+ * JSON from `read`, cached under `key` until the next write, sent pre-compressed with an ETag.
+ * A held answer is sent at once, without a promise: the small reads (one recipe, the settings)
+ * are answered at nearly the cost of writing their bytes.
+ */
+export function sendCachedJson(
   cache: ContentCache,
   key: string,
   request: FastifyRequest,
   reply: FastifyReply,
   read: () => Promise<unknown>,
 ) {
-  const body = await cache.get(key, async () => ({
-    body: JSON.stringify(await read()),
-    contentType: "application/json; charset=utf-8",
-  }));
-  return sendCached(request, reply, body);
+  const held = cache.peek(key);
+  if (held) return sendCached(request, reply, held);
+  return cache
+    .get(key, async () => ({
+      body: JSON.stringify(await read()),
+      contentType: "application/json; charset=utf-8",
+    }))
+    .then((body) => sendCached(request, reply, body));
 }

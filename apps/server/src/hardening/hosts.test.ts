@@ -81,6 +81,16 @@ describe("the Host header", () => {
       expect((await get("/", "localhost")).statusCode).toBe(421);
     });
 
+    it("judges each Host the same however many others came before it", async () => {
+      await start({ allowedHosts: ["recepten.lan", "localhost:80"] });
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 100; i++)
+          expect((await get("/api/health/live", `host-${i}.example`)).statusCode).toBe(421);
+        expect((await get("/api/health/live", "RECEPTEN.lan.:8080")).statusCode).toBe(200);
+        expect((await get("/api/health/live", "recepten.lan.evil.example")).statusCode).toBe(421);
+      }
+    });
+
     it("does not grow the page cache with refused hosts", async () => {
       await start();
       await get("/", "localhost");

@@ -51,9 +51,18 @@ function hostAllowlist(opts: HostOptions): (host: string) => boolean {
     opts.allowedHosts ??
     (opts.publicUrl ? [new URL(opts.publicUrl).host, ...LOOPBACK] : defaultAllowedHosts());
   const allowed = new Set(list.map(normalise));
+  // Clients send a handful of Host spellings: each is judged once. The memo forgets everything
+  // when full, so a client inventing Hosts costs it no more than the check itself.
+  const judged = new Map<string, boolean>();
   return (value) => {
-    const host = normalise(value);
-    return allowed.has(host) || allowed.has(host.replace(/:\d+$/, ""));
+    let verdict = judged.get(value);
+    if (verdict === undefined) {
+      const host = normalise(value);
+      verdict = allowed.has(host) || allowed.has(host.replace(/:\d+$/, ""));
+      if (judged.size >= 64) judged.clear();
+      judged.set(value, verdict);
+    }
+    return verdict;
   };
 }
 
@@ -65,8 +74,10 @@ interface HostOptions {
 /** Answers only requests addressed to this site (see hostAllowlist); others get 421. */
 export function registerHostCheck(app: FastifyInstance, opts: HostOptions) {
   const allowed = hostAllowlist(opts);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!allowed(request.host)) return misdirected(request, reply);
+  app.addHook("onRequest", (request, reply, done) => {
+    // An HTTP/1.0 request may name no Host at all: that is no host of ours either.
+    if (allowed((request.host as string | undefined) ?? "")) return done();
+    void misdirected(request, reply);
   });
 }
 

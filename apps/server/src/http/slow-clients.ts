@@ -100,6 +100,12 @@ function finishOrCut(receiving: Set<IncomingMessage>, closing: { graceMs: number
   watch();
 }
 
+/** Whether a body follows the headers: HTTP/1.1 announces one by its length or its chunking. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"];
+  return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
+}
+
 /**
  * Slow clients cannot hold the server: a request's headers and body must arrive within its time
  * limit (uploads get longer), on shutdown a body still arriving gets a short grace period (see
@@ -111,27 +117,31 @@ export function registerSlowClientLimits(
 ) {
   const receiving = new Set<IncomingMessage>();
 
-  app.addHook("onRequest", async (request) => {
+  // Callback hooks: they run for every request, and most of them have nothing to do.
+  app.addHook("onRequest", (request, _reply, done) => {
     const raw = request.raw;
-    // Injected requests (tests) have their whole body at once and no socket to time out.
-    if (raw.complete || !(raw.socket instanceof Socket)) return;
+    // Injected requests (tests) have their whole body at once and no socket to time out; a
+    // request without a body is complete once its headers are, which Node's own limit times.
+    if (raw.complete || !(raw.socket instanceof Socket) || !hasBody(request)) return done();
     const limit = opts.isUpload(request) ? opts.timeouts.uploadMs : opts.timeouts.bodyMs;
     const timer = setTimeout(() => cut(raw), limit);
     receiving.add(raw);
-    const done = () => {
+    const finished = () => {
       clearTimeout(timer);
       receiving.delete(raw);
     };
-    raw.once("end", done);
-    raw.once("close", done);
+    raw.once("end", finished);
+    raw.once("close", finished);
+    done();
   });
 
   let closing = false;
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (reply.statusCode === 413 && !request.raw.complete) lingerOnClose(request.raw);
     // The answers of requests finished during close() end their keep-alive connections, so
     // close() need not wait for those clients to hang up.
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 
   app.addHook("preClose", async () => {

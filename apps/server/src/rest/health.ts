@@ -88,8 +88,9 @@ export const healthRest: FastifyPluginAsync<HealthOptions> = async (app, opts) =
     };
   }
 
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 
   // GET /api/health, GET /api/health/ready: 200 while the database and the image store take a

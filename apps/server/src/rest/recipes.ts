@@ -5,12 +5,14 @@ import { createCaller } from "@repo/api";
 import { RecipeIdSchema } from "@repo/schema";
 
 import type { Services } from "../services";
-import { sendCachedJson } from "../content-cache";
+import { sendCached, sendCachedJson } from "../content-cache";
 import { contextFor } from "../services";
 
 type IdParams = { Params: { id: string } };
 type CreateBody = { Body: RouterInputs["recipes"]["create"] };
 type UpdateBody = IdParams & { Body: RouterInputs["recipes"]["update"]["recipe"] };
+
+const cacheKey = (id: string) => `GET /api/recipes/${id}`;
 
 export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const caller = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -22,12 +24,15 @@ export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (ap
   );
 
   // GET /api/recipes/:id: kept like the list until the next write, with an ETag for revalidation.
-  app.get<IdParams>("/:id", async (request, reply) => {
+  // Only canonical ids are ever held, so an id found as it is needs no checking.
+  app.get<IdParams>("/:id", (request, reply) => {
+    const held = services.cache.peek(cacheKey(request.params.id));
+    if (held) return sendCached(request, reply, held);
     const id = RecipeIdSchema.safeParse(request.params.id);
     const read = () => services.reads.recipes.byId({ id: request.params.id });
     // An id that cannot exist gets byId's own answer and never a cache entry.
     if (!id.success) return read();
-    return sendCachedJson(services.cache, `GET /api/recipes/${id.data}`, request, reply, read);
+    return sendCachedJson(services.cache, cacheKey(id.data), request, reply, read);
   });
 
   // POST /api/recipes

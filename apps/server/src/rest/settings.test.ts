@@ -19,6 +19,26 @@ describe("REST /api/settings", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("GET /api/settings is kept until a change: 304 for its ETag, the new hero after a PUT, no cookie", async () => {
+    const first = await ctx.app.inject({ method: "GET", url: "/api/settings" });
+    expect(first.headers["set-cookie"]).toBeUndefined();
+    const etag = String(first.headers.etag);
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: "/api/settings",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await put({ heroImageUrl: HERO })).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: "GET",
+      url: "/api/settings",
+      headers: { "if-none-match": etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ id: 1, heroImageUrl: HERO });
+  });
+
   it("GET /api/settings answers the saved hero image to anyone", async () => {
     await saveSettings(ctx.db, HERO);
     expect((await ctx.app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({

@@ -4,14 +4,15 @@ import type { RouterInputs } from "@repo/api";
 import { createCaller } from "@repo/api";
 
 import type { Services } from "../services";
+import { sendCachedJson } from "../content-cache";
 import { contextFor } from "../services";
 
 export const settingsRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  // GET /api/settings
-  app.get("/", async (request, reply) => {
-    reply.header("cache-control", "no-cache");
-    return createCaller(await contextFor(services, request, reply)).settings.get();
-  });
+  // GET /api/settings: public, so read without a session and kept until the next write (a
+  // settings change is one), with an ETag for revalidation.
+  app.get("/", (request, reply) =>
+    sendCachedJson(services.cache, "GET /api/settings", request, reply, () => services.reads.settings.get()),
+  );
 
   // PUT /api/settings
   app.put<{ Body: RouterInputs["settings"]["update"] }>("/", async (request, reply) =>
