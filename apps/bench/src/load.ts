@@ -1,9 +1,27 @@
 import autocannon from "autocannon";
+import { readFileSync } from "node:fs";
 
 export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
+  /** The server's CPU time per answer (user and system), when its process can be read. */
+  cpuUs: number | null;
+}
+
+/**
+ * CPU milliseconds a process has used, from /proc (Linux): unlike requests per second, a busy
+ * machine hardly changes how much work one answer takes.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 function median(values: number[]): number {
@@ -12,19 +30,36 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-/** autocannon with 10 connections for `seconds`, `rounds` times; the medians of the rounds. */
-export async function measure(url: string, seconds: number, rounds: number): Promise<LoadFigures> {
+/**
+ * autocannon with 10 connections for `seconds`, `rounds` times; the medians of the rounds, with
+ * the CPU time per answer of the server process `pid`.
+ */
+export async function measure(
+  url: string,
+  seconds: number,
+  rounds: number,
+  pid?: number,
+): Promise<LoadFigures> {
   const results: LoadFigures[] = [];
   for (let round = 0; round < rounds; round++) {
+    const before = cpuMs(pid);
     const result = await autocannon({ url, connections: 10, duration: seconds });
+    const after = cpuMs(pid);
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     }
-    results.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    const cpuUs =
+      before === null || after === null
+        ? null
+        : ((after - before) * 1000) / Math.max(1, result.requests.total);
+    results.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs });
   }
   return {
     rps: Math.round(median(results.map((r) => r.rps))),
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
+    cpuUs: results.some((r) => r.cpuUs === null)
+      ? null
+      : Number(median(results.map((r) => r.cpuUs ?? 0)).toFixed(1)),
   };
 }

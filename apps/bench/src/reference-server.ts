@@ -15,6 +15,8 @@ const strings: Record<string, [string, string]> = {
   "/api/recipe": [read("recipe.json"), json],
   "/home": [read("index.html"), html],
   "/recipe": [read("recipe.html"), html],
+  "/api/settings": [read("settings.json"), json],
+  "/api/health/live": [read("health.json"), json],
 };
 const app = Fastify({ logger: false });
 for (const [url, [body, type]] of Object.entries(strings)) {

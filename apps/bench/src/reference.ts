@@ -10,6 +10,8 @@ export interface ReferenceBytes {
   recipeJson: string;
   homeHtml: string;
   recipeHtml: string;
+  settingsJson: string;
+  healthJson: string;
 }
 
 const SERVER = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
@@ -28,6 +30,8 @@ export async function startReference(bytes: ReferenceBytes) {
     writeFile(path.join(root, "recipe.json"), bytes.recipeJson),
     writeFile(path.join(root, "index.html"), bytes.homeHtml),
     writeFile(path.join(root, "recipe.html"), bytes.recipeHtml),
+    writeFile(path.join(root, "settings.json"), bytes.settingsJson),
+    writeFile(path.join(root, "health.json"), bytes.healthJson),
   ]);
   const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
     env: { ...process.env, REFERENCE_ROOT: root },
