@@ -6,7 +6,7 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   /** The server's CPU time per answer (user and system), when its process can be read. */
-  cpuUs: number | null;
+  cpuUs?: number | null;
 }
 
 /**
