@@ -6,6 +6,7 @@ import { buildTestApp, TEST_PASSWORD } from "../testing";
 
 interface Line {
   level: number;
+  reqId?: string;
   method?: string;
   url?: string;
   status?: number;
@@ -44,6 +45,10 @@ describe("request logging", () => {
       { level: 30, method: "GET", url: "/api/recipes/bestaat-niet", status: 404 },
       { level: 30, method: "POST", url: "/api/auth/login", status: 200 },
     ]);
+    // Each line names its request, though the request's logger is only made when it writes.
+    const ids = logged.requests().map((line) => line.reqId);
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it("logs every request, one line each, at debug", async () => {
