@@ -76,7 +76,7 @@ export function registerHostCheck(app: FastifyInstance, opts: HostOptions) {
   const allowed = hostAllowlist(opts);
   app.addHook("onRequest", (request, reply, done) => {
     // An HTTP/1.0 request may name no Host at all: that is no host of ours either.
-    if (allowed((request.host as string | undefined) ?? "")) return done();
+    if (allowed(request.host || "")) return done();
     void misdirected(request, reply);
   });
 }

@@ -63,7 +63,7 @@ function figureOf(metric: MetricName, counts: Map<number, number>): Figure | nul
 /** Adds a count to the histogram under `key`. */
 function add(histograms: Map<string, Map<number, number>>, key: string, bucket: number, count: number) {
   let counts = histograms.get(key);
-  if (!counts) histograms.set(key, (counts = new Map()));
+  if (!counts) histograms.set(key, (counts = new Map<number, number>()));
   counts.set(bucket, (counts.get(bucket) ?? 0) + count);
 }
 
