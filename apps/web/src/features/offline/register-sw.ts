@@ -13,7 +13,7 @@ const DATA = /^\/(trpc|api)\//;
  */
 function keepWhatThisPageLoaded() {
   void fetch(window.location.pathname, { headers: { accept: "text/html" } }).catch(() => undefined);
-  for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+  for (const entry of performance.getEntriesByType("resource")) {
     const url = new URL(entry.name);
     const own = url.origin === window.location.origin;
     const picture =
