@@ -48,6 +48,7 @@ timed() {
 
 status=0
 timed "format" pnpm exec prettier --check . || status=1
+timed "workspace (sherif, knip)" pnpm run check || status=1
 timed "typecheck, lint, build" pnpm exec turbo run typecheck lint build --output-logs=errors-only || status=1
 if [ "$status" = 0 ]; then
   timed "unit and integration" pnpm exec turbo run test --output-logs=full || status=1

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 export interface RecipesTable {
   id: string;
@@ -112,7 +112,4 @@ export interface Database {
 }
 
 export type RecipeRow = Selectable<RecipesTable>;
-export type NewRecipeRow = Insertable<RecipesTable>;
-export type RecipeRowUpdate = Updateable<RecipesTable>;
 export type UserRow = Selectable<UsersTable>;
-export type SettingsRow = Selectable<SettingsTable>;
