@@ -43,10 +43,10 @@ const RECIPE_CODE =
  * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
  * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
  * the password rules of the CMS's settings, the protein words the form and the import check, and
- * the field vitals' histograms and thresholds (visits only need their names: vitals/names.ts).
+ * the field vitals' rules (a sampled visit's reporting code loads the names it needs with it).
  */
 const CMS_ONLY_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|vitals[\\/](?!names\.ts$)|password\.ts$|protein-detect\.ts$)/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|vitals[\\/]|password\.ts$|protein-detect\.ts$)/;
 
 /**
  * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own

@@ -8,7 +8,6 @@ import { followHeads } from "~/lib/head";
 import { replayEarlyTaps } from "~/lib/early-taps";
 import { createRoot, hydrateRoot } from "~/lib/react-dom";
 import { httpFetcher, Reads } from "~/lib/reads";
-import { startVitals } from "./features/vitals/start";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -30,18 +29,34 @@ function takeOverThemeToggle() {
   document.documentElement.dataset.app = "1";
 }
 
-// The offline worker is registered well after the app has started, once the browser is idle:
-// its precache downloads never compete with the first page's pictures and first taps.
-const OFFLINE_WORKER_DELAY_MS = 10_000;
-if (import.meta.env.PROD) {
-  const register = () => void import("./features/offline/register-sw").then((m) => m.registerServiceWorker());
-  setTimeout(() => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(register);
-    else register();
-  }, OFFLINE_WORKER_DELAY_MS);
+/**
+ * Runs `task` once the page has loaded, `delay` ms have passed and the browser is idle: what a
+ * visit can wait for never competes with the first page's pictures and first taps.
+ */
+function whenSettled(task: () => void, delay = 0) {
+  const idle = () =>
+    setTimeout(
+      () => ("requestIdleCallback" in window ? requestIdleCallback(task, { timeout: 5_000 }) : task()),
+      delay,
+    );
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
 }
 
-if (import.meta.env.PROD) startVitals();
+/** The share of visits that report field vitals: enough for a p75 within weeks, half the beacons. */
+const VITALS_SAMPLE_RATE = 0.5;
+const OFFLINE_WORKER_DELAY_MS = 10_000;
+if (import.meta.env.PROD) {
+  whenSettled(
+    () => void import("./features/offline/register-sw").then((m) => m.registerServiceWorker()),
+    OFFLINE_WORKER_DELAY_MS,
+  );
+  // Only a sampled visit fetches the reporting code; the page kind is the one the visit began on.
+  if (Math.random() < VITALS_SAMPLE_RATE && "sendBeacon" in navigator) {
+    const path = location.pathname;
+    whenSettled(() => void import("./features/vitals/report").then((m) => m.reportVitals(path)));
+  }
+}
 
 const app = (
   <StrictMode>

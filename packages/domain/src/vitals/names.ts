@@ -11,9 +11,6 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 export const DEVICES = ["phone", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICES)[number];
 
-/** The share of visits that report: enough for a p75 within weeks, half the beacons. */
-export const VITALS_SAMPLE_RATE = 0.5;
-
 /** The visitor page a path shows; null for pages that do not report (the CMS, the login). */
 export function pageKindOf(pathname: string): PageKind | null {
   if (pathname === "/") return "home";

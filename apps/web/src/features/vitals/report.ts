@@ -1,7 +1,8 @@
 import type { Metric } from "web-vitals";
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 
-import type { DeviceClass, MetricName, PageKind } from "@repo/domain/vitals";
+import type { DeviceClass, MetricName } from "@repo/domain/vitals";
+import { pageKindOf } from "@repo/domain/vitals";
 
 /** A touch screen whose window is narrower than a tablet's in either direction is a phone. */
 function deviceClass(): DeviceClass {
@@ -15,7 +16,9 @@ function deviceClass(): DeviceClass {
  * the numbers. web-vitals settles INP, CLS and LCP in its own capturing listener for the same
  * event, which runs before this one (bubbling, on the window).
  */
-export function reportVitals(page: PageKind) {
+export function reportVitals(pathname: string) {
+  const page = pageKindOf(pathname);
+  if (!page) return;
   const metrics: Partial<Record<MetricName, number>> = {};
   const keep = ({ name, value }: Metric) => {
     metrics[name] = name === "CLS" ? Number(value.toFixed(4)) : Math.round(value);
