@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 
-import { nl } from "@repo/strings";
 import { PrintFooterView } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
 
-/** The QR encoder is only needed on paper: it loads when printing starts, not with the page. */
-const qrEncoder = lazyModule(() => import("qrcode-generator"));
+/** The QR code is only needed on paper: it and its encoder load when printing starts, not with the page. */
+const qrEncoder = lazyModule(() => import("./print-qr"));
 
 /** Loads the encoder, then prints: the print button waits for it, so its first page has the code. */
 export async function printWithQrCode(): Promise<void> {
@@ -16,7 +15,7 @@ export async function printWithQrCode(): Promise<void> {
 
 /** The recipe's address and a QR code to it, on paper only. */
 export function PrintFooter({ url }: { url: string }) {
-  const qrcode = qrEncoder.useModule()?.default ?? null;
+  const encoder = qrEncoder.useModule();
   useEffect(() => {
     // The browser's own print command (and print preview) switch the print media on.
     const load = () => void qrEncoder.start().catch(() => undefined);
@@ -30,37 +29,5 @@ export function PrintFooter({ url }: { url: string }) {
     };
   }, []);
 
-  const modules = (() => {
-    if (!qrcode) return null;
-    const qr = qrcode(0, "M");
-    qr.addData(url);
-    qr.make();
-    const size = qr.getModuleCount();
-    const cells: string[] = [];
-    for (let row = 0; row < size; row++) {
-      for (let col = 0; col < size; col++) if (qr.isDark(row, col)) cells.push(`M${col} ${row}h1v1h-1z`);
-    }
-    return { size, path: cells.join("") };
-  })();
-
-  return (
-    <PrintFooterView
-      url={url}
-      qr={
-        modules && (
-          <svg
-            role="img"
-            aria-label={nl.recipe.qrLabel}
-            viewBox={`-2 -2 ${modules.size + 4} ${modules.size + 4}`}
-            width="96"
-            height="96"
-            shapeRendering="crispEdges"
-          >
-            <rect x="-2" y="-2" width={modules.size + 4} height={modules.size + 4} fill="#fff" />
-            <path d={modules.path} fill="#000" />
-          </svg>
-        )
-      }
-    />
-  );
+  return <PrintFooterView url={url} qr={encoder && <encoder.QrCode url={url} />} />;
 }
