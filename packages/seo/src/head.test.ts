@@ -101,8 +101,8 @@ describe("head", () => {
       keywords: "Ei, Pan",
       url: `${ORIGIN}/recipe/abc123`,
     });
-    // Without waiting there is no cookTime, and Google takes prepTime only beside one.
-    expect(ld).not.toHaveProperty("prepTime");
+    // Without waiting the cookTime is none at all: Google takes prepTime only beside one.
+    expect(ld).toMatchObject({ prepTime: "PT25M", cookTime: "PT0M" });
   });
 
   it("describes the recipe by its intro, counts the waiting time as cookTime and names the tools", () => {
@@ -126,9 +126,9 @@ describe("head", () => {
     );
   });
 
-  it("leaves cookTime and tool out when a recipe has no waiting time or tools", () => {
+  it("gives a cookTime of none and leaves tool out when a recipe has no waiting time or tools", () => {
     const [ld] = recipeHead(recipe(), ORIGIN).jsonLd;
-    expect(ld).not.toHaveProperty("cookTime");
+    expect(ld).toHaveProperty("cookTime", "PT0M");
     expect(ld).not.toHaveProperty("tool");
   });
 

@@ -214,11 +214,10 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
     author: { "@type": "Organization", name: nl.site.name, url: `${origin}/` },
     datePublished: recipe.createdAt,
     dateModified: recipe.updatedAt,
-    // Google takes prepTime only together with cookTime: work and waiting apart when the dish
-    // waits, else the total alone.
-    ...(recipe.waitTime == null
-      ? {}
-      : { prepTime: isoDuration(recipe.prepTime), cookTime: isoDuration(recipe.waitTime) }),
+    // Google takes prepTime only together with cookTime: the work, and the waiting as cookTime
+    // (none at all is PT0M), so the preparation time a reader sees is always there.
+    prepTime: isoDuration(recipe.prepTime),
+    cookTime: isoDuration(recipe.waitTime ?? 0),
     totalTime: isoDuration(recipe.prepTime + (recipe.waitTime ?? 0)),
     // The servings as just a number, which per-serving nutrition needs.
     recipeYield: String(recipe.servings),

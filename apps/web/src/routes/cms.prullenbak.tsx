@@ -52,7 +52,7 @@ function TrashPage() {
               className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:items-center"
             >
               <div className="min-w-0 flex-1">
-                <h2 className="font-serif text-lg font-semibold break-words">{recipe.name}</h2>
+                <h2 className="font-serif text-lg font-semibold wrap-anywhere">{recipe.name}</h2>
                 <p className="text-sm text-muted">
                   {nlTools.trash.deletedOn(dateFormat.format(new Date(recipe.deletedAt)))} ·{" "}
                   {nlTools.trash.daysLeft(daysLeft(recipe.deletedAt, now))}

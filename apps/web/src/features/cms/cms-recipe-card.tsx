@@ -49,7 +49,7 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h2 className="font-serif text-lg leading-snug font-semibold break-words">{recipe.name}</h2>
+        <h2 className="font-serif text-lg leading-snug font-semibold wrap-anywhere">{recipe.name}</h2>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="accent">{recipe.chapter}</Badge>
           <Badge tone="primary">{recipe.proteinType}</Badge>

@@ -51,7 +51,7 @@ export function EntriesOnList({ entries }: { entries: readonly ShoppingEntry[] }
         {entries.map((entry) => (
           <li key={`${entry.recipeId ?? ""}:${entry.name}`} className="flex items-center gap-3 px-4 py-2">
             <span className="min-w-0 flex-1">
-              <span className="block font-medium break-words">{entry.name}</span>
+              <span className="block font-medium wrap-anywhere">{entry.name}</span>
               <span className="block text-sm text-muted">
                 {entry.recipeId === null ? nlShopping.ownItem : nlShopping.portions(entry.portions)}
               </span>
