@@ -46,7 +46,12 @@ test("a sampled visit reports its vitals once, when the page is hidden, and the 
   expect(Object.keys(body).sort()).toEqual(["device", "metrics", "page"]);
   expect(body.page).toBe("home");
   expect(body.device).toBe("phone");
-  expect(Object.keys(body.metrics)).toEqual(expect.arrayContaining(["LCP", "FCP", "TTFB", "CLS", "INP"]));
+  // INP comes only when the browser timed one of the visit's interactions, which a fast tap on a
+  // quiet machine may not give: the other four every visit has.
+  expect(Object.keys(body.metrics)).toEqual(expect.arrayContaining(["LCP", "FCP", "TTFB", "CLS"]));
+  expect(Object.keys(body.metrics).every((name) => ["LCP", "FCP", "TTFB", "CLS", "INP"].includes(name))).toBe(
+    true,
+  );
   expect(body.metrics.LCP).toBeGreaterThan(0);
 
   // Back and away again, and then leaving for good: still the one report.
