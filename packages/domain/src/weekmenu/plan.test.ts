@@ -4,7 +4,6 @@ import { proteinGroup } from "../protein-groups";
 import { generatedCollection } from "./generated";
 import type { PlanRecipe, Week } from "./index";
 import {
-  activeMinutes,
   addDays,
   checkDay,
   comingMonday,
@@ -31,7 +30,7 @@ export function ruleProblems(week: Week, recipes: readonly PlanRecipe[], exclude
     if (!leftover && !(MEAL_CHAPTERS[meal] as readonly string[]).includes(recipe.chapter))
       problems.push(`${slot}: ${recipe.chapter} at ${meal}`);
     const limit = isWeekend(addDays(week.start, dayOfSlot(slot))) ? 60 : 30;
-    if (!leftover && activeMinutes(recipe) > limit) problems.push(`${slot}: ${recipe.prepTime} min`);
+    if (!leftover && recipe.prepTime > limit) problems.push(`${slot}: ${recipe.prepTime} min`);
     if (excluded.includes(proteinGroup(recipe.proteinType))) problems.push(`${slot}: ${recipe.proteinType}`);
     const copies = week.slots.filter((other) => other === id).length;
     if (

@@ -61,8 +61,6 @@ export interface PlanRecipe {
   prepTime: number;
   calories: number | null;
   servings?: number;
-  /** Minutes the dish waits by itself (oven, simmering); active time is the rest. */
-  waitTime?: number | null;
   /** Protein per portion, in grams, when the recipe's nutrition is known. */
   nutrition?: { protein?: number | null } | null;
 }
@@ -81,14 +79,6 @@ export function slotOf(day: number, meal: Meal): number {
 
 export function fitsMeal(recipe: Pick<PlanRecipe, "chapter">, meal: Meal): boolean {
   return (MEAL_CHAPTERS[meal] as readonly string[]).includes(recipe.chapter);
-}
-
-/**
- * Minutes of hands-on work: the preparation time, as everywhere on the site (the recipe page, the
- * time filter, JSON-LD's prepTime); what the dish does by itself is its waitTime, on top of it.
- */
-export function activeMinutes(recipe: Pick<PlanRecipe, "prepTime">): number {
-  return recipe.prepTime;
 }
 
 export function excludedGroups(exclusions: readonly string[]): ReadonlySet<string> {

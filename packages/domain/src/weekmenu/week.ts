@@ -5,7 +5,6 @@ import { isWeekend, addDays } from "./dates";
 import { shuffled } from "./prng";
 import type { MaxActive, Meal, PlanRecipe } from "./rules";
 import {
-  activeMinutes,
   dayOfSlot,
   DEFAULT_MAX_ACTIVE,
   excludedGroups,
@@ -115,7 +114,9 @@ export function slotBreaks(week: Week, slot: number, ctx: PlanContext): Rule[] {
     (i) => week.slots[i] === id && leftoverOf(week, i, ctx.byId) !== slot && !leftover,
   );
   if (twin !== undefined) breaks.push("repeat");
-  if (!leftover && activeMinutes(recipe) > maxActiveOn(week, day, ctx.maxActive)) breaks.push("activeTime");
+  // The active time is the preparation time, as on the recipe page and in the time filter: what
+  // the dish does by itself (its waitTime) comes on top and does not count.
+  if (!leftover && recipe.prepTime > maxActiveOn(week, day, ctx.maxActive)) breaks.push("activeTime");
   const group = proteinGroup(recipe.proteinType);
   const sameDay = others.filter((i) => dayOfSlot(i) === day);
   if (sameDay.some((i) => groupOf(week.slots[i], ctx) === group)) breaks.push("proteinGroup");
