@@ -271,7 +271,7 @@ export function RecipeCardView(props: {
         recipe={recipe}
         alt={recipe.name}
         sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
-        priority={props.priority}
+        priority={props.priority ? "visible" : undefined}
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <p className="truncate text-[11px] font-semibold tracking-wide text-accent uppercase sm:text-xs">

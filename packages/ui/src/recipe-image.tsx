@@ -9,7 +9,12 @@ interface Props {
   /** The rendered width, for the browser's choice of variant. */
   sizes: string;
   className?: string;
-  priority?: boolean;
+  /**
+   * "largest": the page's largest paint, fetched first. "visible": on screen at load but below
+   * the largest paint, fetched at once yet after it, so it never takes the hero's bandwidth on a
+   * slow phone. Otherwise fetched as it nears the screen.
+   */
+  priority?: "largest" | "visible";
 }
 
 /**
@@ -17,13 +22,14 @@ interface Props {
  * composed from its own ingredients: a light and a dark one, of which the site's theme class
  * shows one. Width and height are fixed at 4:3 so nothing shifts when the image arrives.
  */
-export function RecipeImage({ recipe, alt, sizes, className = "", priority = false }: Props) {
+export function RecipeImage({ recipe, alt, sizes, className = "", priority }: Props) {
   const common = {
     width: ART_WIDTH,
     height: ART_HEIGHT,
     loading: priority ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
-    fetchPriority: priority ? ("high" as const) : ("auto" as const),
+    fetchPriority:
+      priority === "largest" ? ("high" as const) : priority ? ("low" as const) : ("auto" as const),
   };
   const classes = `aspect-[4/3] w-full object-cover ${className}`;
   if (recipe.imageUrl) {

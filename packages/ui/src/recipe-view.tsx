@@ -77,7 +77,7 @@ export function RecipeView({
             recipe={recipe}
             alt={recipe.name}
             sizes="(min-width: 768px) 400px, 100vw"
-            priority
+            priority="largest"
             className="rounded-2xl"
           />
         </div>
