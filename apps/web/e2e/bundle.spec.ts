@@ -96,6 +96,23 @@ test("a visit to the overview and a recipe downloads no zod, no CMS client and n
   }
 });
 
+test("the app's scripts are asked for only once the page's first paint is on screen", async ({ page }) => {
+  for (const url of ["/", "/weekmenu"]) {
+    await page.goto(url);
+    await appStarted(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint, url).toBeGreaterThan(0);
+    expect(scripts.length, url).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...scripts), url).toBeGreaterThan(paint);
+  }
+});
+
 test("the field vitals code is a chunk of its own, loaded on demand, under 3 KiB with what the entry gained", () => {
   const chunks = manifest();
   const report = Object.entries(chunks).find(([key]) => key === "src/features/vitals/report.ts")?.[1];
