@@ -13,12 +13,37 @@ type Dish = (protein: string | null, items: readonly string[], base: string | nu
 /** A dish named by its form; the egg of an omelet, roerei or egg muffins goes without saying. */
 const DISHES = {
   omelet: (_protein, items) => withItems("omelet", items),
-  scrambled: (_protein, items) => withItems("roerei", items),
+  frittata: (_protein, items) => withItems("frittata", items),
+  rolled: (_protein, items) => withItems("opgerolde omelet", items),
+  // Tofu scrambled like egg is a 'tofuscramble'; egg itself is roerei.
+  scrambled: (protein, items) =>
+    withItems(
+      protein ? (/\s/.test(protein) ? `scramble van ${protein}` : `${protein}scramble`) : "roerei",
+      items,
+    ),
   muffins: (_protein, items) => withItems("eiermuffins", items),
+  eggsInSauce: (_protein, items, base) =>
+    withItems(
+      `eieren gepocheerd in ${base === "tomaat" ? "tomatensaus" : base ? `saus van ${base}` : "saus"}`,
+      items,
+    ),
+  eggCups: (_protein, items) => withItems("zachtgekookte eitjes in eierdopjes", items),
   skewers: (protein, items) => withItems(protein ? `spiesjes van ${protein}` : "spiesjes", items),
   stew: (protein, items) => withItems(protein ? `stoofpot van ${protein}` : "stoofpot", items),
   bake: (protein, items) => withItems("ovenschotel", protein ? [protein, ...items] : items),
   bread: (protein, items, base) => withItems(base ?? "brood", protein ? [protein, ...items] : items),
+  toastie: (protein, items, base) =>
+    withItems(`tosti van ${base ?? "brood"}`, protein ? [protein, ...items] : items),
+  grains: (protein, items, base) => withItems(`${base ?? ""}rijst`, protein ? [protein, ...items] : items),
+  // 'wortel op een laag yoghurt, met ui en dille,' before 'op een bord'.
+  smear: (protein, items, base) => {
+    const [main = "groente", ...rest] = protein ? [protein, ...items] : items;
+    const bed = !base || base === "yoghurt" ? "yoghurt" : `${base}puree`;
+    return `${main} op een laag ${bed}${rest.length ? `, met ${list(rest)},` : ","}`;
+  },
+  mash: (protein, items, base) =>
+    withItems(`stamppot van ${base ?? "groente"}`, protein ? [protein, ...items] : items),
+  parcel: (protein, items) => withItems(`${protein ?? "groente"} in een pakketje van bakpapier`, items),
   stuffed: (protein, items, base) =>
     withItems(base ?? "gevulde groente", protein ? [protein, ...items] : items),
   wraps: (protein, items, base) => withItems(`${base ?? "groente"} in ${protein ?? "ham"}`, items),
@@ -51,6 +76,7 @@ export const nlArt = {
     pot: "in een stoofpan",
     muffinTin: "in een muffinvorm",
     ovenDish: "in een ovenschaal",
+    tray: "op een bakplaat",
     airfryerBasket: "in de mand van de airfryer",
     steamer: "in een stoommandje",
     soupBowl: "in een soepkom",
@@ -63,6 +89,9 @@ export const nlArt = {
     portobello: "portobello's",
     paprika: "gevulde paprika's",
     ei: "gevulde eieren",
+    vleestomaat: "gevulde tomaten",
+    slakommetje: "gevulde slablaadjes",
+    yoghurt: "yoghurt",
   },
   proteins: {
     meatballs: "gehaktballetjes",
@@ -119,6 +148,7 @@ export const nlArt = {
     appel: "appel",
     peer: "peer",
     framboos: "frambozen",
+    aardbei: "aardbeien",
     blauwebes: "blauwe bessen",
     kiwi: "kiwi",
     citroen: "citroen",

@@ -1,28 +1,18 @@
 import type { RecipeData } from "../recipe";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
-import type { Bread, Cut, Dish } from "./dish";
-import { breadIn, chooseCut, chooseDish } from "./dish";
+import type { Cut } from "./cut";
+import type { Bread, Dish } from "./dish";
+import type { ArtLine, Liquid, Vessel } from "./vessel";
+import { chooseCut } from "./cut";
+import { breadIn, chooseDish } from "./dish";
 import { hashText, seededRandom } from "./hash";
 import { NOT_A_PROTEIN, PROTEIN_FAMILY, PROTEIN_KINDS, PROTEINS } from "./proteins";
 import { NOT_FRESH, STAPLE_KEYS, STAPLES } from "./staples";
+import { chooseVessel, vesselLiquid } from "./vessel";
 import { hasWord, lineWords, wordTable } from "./words";
 
-export type Vessel =
-  | "plate"
-  | "bowl"
-  | "glass"
-  | "pan"
-  | "pot"
-  | "ovenDish"
-  | "airfryerBasket"
-  | "steamer"
-  | "soupBowl"
-  | "muffinTin"
-  | "board";
 export type Colour = "red" | "yellow" | "green" | "orange" | "white";
-/** What colours a soup, smoothie or sauce: a staple, a protein or clear stock. */
-export type Liquid = StapleKey | ProteinKind | "stock" | "oats" | "stew";
 
 export interface ArtGarnish {
   key: StapleKey;
@@ -55,13 +45,6 @@ export interface ArtRecipe extends Pick<
 }
 
 export const MAX_GARNISHES = 3;
-
-/** An ingredient line as the picture reads it: the protein and the staple it names, if any. */
-interface ArtLine {
-  text: string;
-  protein: ProteinKind | null;
-  staple: StapleKey | null;
-}
 
 const firstProtein = wordTable(PROTEIN_KINDS.map((kind) => PROTEINS[kind]));
 const firstStaple = wordTable(STAPLE_KEYS.map((key) => STAPLES[key].words));
@@ -103,103 +86,15 @@ function isCold(recipe: ArtRecipe): boolean {
   );
 }
 
-/** Sauces, dips, porridge and curries sit in a bowl as one coloured mass. */
-function isSaucy(recipe: ArtRecipe): boolean {
-  return (
-    recipe.chapter === "Sauzen & Basisrecepten" ||
-    /(?:^|[\s-])(?:\S*pap|\S*curry|\S*ragoût|\S*dip|\S*pesto)\b/i.test(recipe.name)
-  );
-}
-
-function methodVessel(recipe: ArtRecipe): Vessel {
-  switch (recipe.preparationMethod) {
-    case "Blender":
-      return recipe.chapter === "Sauzen & Basisrecepten" ? "bowl" : "glass";
-    case "Pan":
-      return recipe.chapter === "Snacks" ? "plate" : "pan";
-    case "Oven":
-      return "ovenDish";
-    case "Airfryer":
-      return "airfryerBasket";
-    case "Stomen":
-      return recipe.chapter === "Koude gerechten" ? "plate" : "steamer";
-    default:
-      return "plate";
-  }
-}
-
-/** The dish decides where it is served; the method only where the dish leaves it open. */
-function chooseVessel(recipe: ArtRecipe, dish: Dish): Vessel {
-  const name = recipe.name.toLowerCase();
-  switch (dish.form) {
-    case "soup":
-    case "broth":
-      return "soupBowl";
-    case "smoothie":
-      return "glass";
-    case "muffins":
-      return "muffinTin";
-    case "bread":
-      return "board";
-    case "bake":
-      return "ovenDish";
-    case "salad":
-      // A salad laid out on a plate, as its steps say, is drawn on one.
-      return /\b(?:op|over) (?:een|het|de|twee) (?:bord|borden)\b/.test(recipe.instructions.toLowerCase())
-        ? "plate"
-        : "bowl";
-    case "yoghurtBowl":
-      return "bowl";
-    case "bites":
-      return "plate";
-    case "stew":
-      return /stoof|stoofpan|braadpan/.test(`${name} ${recipe.instructions.toLowerCase()}`) ? "pot" : "pan";
-    case "stuffed":
-      return dish.base === "komkommer" || dish.base === "ei" ? "plate" : methodVessel(recipe);
-    default:
-      if (isSaucy(recipe) || /bowl\b/.test(name)) return "bowl";
-      return methodVessel(recipe);
-  }
-}
-
-/** Staples that colour a liquid strongly win over pale ones; the first line wins a tie. */
-const STRONG: readonly Liquid[] = [
-  "spinazie",
-  "boerenkool",
-  "broccoli",
-  "tomaat",
-  "framboos",
-  "biet",
-  "wortel",
-  "pompoen",
-  "stock",
-  "lentils",
-  "oats",
-];
-
-function chooseLiquid(recipe: ArtRecipe, lines: readonly ArtLine[], vessel: Vessel): Liquid | null {
-  if (vessel !== "soupBowl" && vessel !== "glass" && !(vessel === "bowl" && isSaucy(recipe))) return null;
-  const blended = recipe.preparationMethod === "Blender";
-  const candidates: Liquid[] = [];
-  for (const { text, staple, protein } of lines) {
-    if (!blended && /bouillon/i.test(text)) candidates.push("stock");
-    if (/havermout/i.test(text)) candidates.push("oats");
-    if (staple && STAPLES[staple].group !== "herb" && STAPLES[staple].group !== "aromatic")
-      candidates.push(staple);
-    if (protein === "yoghurt" || protein === "cottagecheese" || protein === "lentils" || protein === "beans")
-      candidates.push(protein);
-  }
-  // A herb sauce (salsa verde, pesto without greens) takes the colour of its first herb.
-  const herb = lines.map(({ staple }) => staple).find((key) => key && STAPLES[key].group === "herb");
-  return candidates.find((c) => STRONG.includes(c)) ?? candidates[0] ?? herb ?? null;
-}
-
 /** Tomatoes look different by kind: cherry, yellow, beefsteak, kumato. */
 function tomatoKind(line: string): string {
   const lower = line.toLowerCase();
   const kind = /cherry|cocktail|snoep/.test(lower) ? "cherry" : (/vlees|kumato/.exec(lower)?.[0] ?? "");
   return /\bgele?\b/.test(lower) ? `${kind}-geel` : kind;
 }
+
+/** Holders that are a staple too: a stuffed tomato's tomato is the dish, not a garnish. */
+const HOLDER_STAPLE: Record<string, StapleKey> = { vleestomaat: "tomaat", slakommetje: "sla" };
 
 const GROUP_RANK = { veg: 1, fruit: 1, herb: 2, aromatic: 3 } as const;
 
@@ -216,7 +111,7 @@ function chooseGarnishes(
   const nameWords = lineWords(recipe.name.replace(/[-,]/g, " "));
   lines.forEach(({ text: line, staple: key }, order) => {
     if (line === proteinLine) return;
-    if (!key || key === base) return;
+    if (!key || key === base || key === HOLDER_STAPLE[base ?? ""]) return;
     const variant = key === "tomaat" ? `tomaat:${tomatoKind(line)}` : key;
     if (seen.has(variant)) return;
     seen.add(variant);
@@ -236,13 +131,6 @@ function chooseGarnishes(
   return picked.map(({ key, colour, line }) => ({ key, colour, line }));
 }
 
-/** Dishes whose liquid their form says: tofu in broth, a stew's sauce, the yoghurt of a bowl. */
-const DISH_LIQUID: Partial<Record<Dish["form"], Liquid>> = {
-  broth: "stock",
-  stew: "stew",
-  yoghurtBowl: "yoghurt",
-};
-
 /**
  * What a recipe's picture shows, from the recipe's own data: the vessel from its method and
  * chapter, its protein as itself and a few staples from its ingredient lines. Pure and stable.
@@ -258,12 +146,15 @@ export function composeArt(recipe: ArtRecipe): RecipeArt {
   const vessel = chooseVessel(recipe, dish);
   // The leaves of a salad and what a wrap holds are drawn as the dish itself, not beside it.
   const garnishes = chooseGarnishes(recipe, lines, protein?.line ?? null, dish.base);
-  const side = dish.form === "bread" ? null : (recipe.ingredients.map(breadIn).find(Boolean) ?? null);
+  const side =
+    dish.form === "bread" || dish.form === "toastie"
+      ? null
+      : (recipe.ingredients.map(breadIn).find(Boolean) ?? null);
   return {
     dish,
     vessel,
     steam: vessel === "soupBowl" && !isCold(recipe),
-    liquid: DISH_LIQUID[dish.form] ?? chooseLiquid(recipe, lines, vessel),
+    liquid: vesselLiquid(recipe, lines, dish, vessel, protein?.kind ?? null),
     protein,
     garnishes,
     side,
@@ -272,7 +163,7 @@ export function composeArt(recipe: ArtRecipe): RecipeArt {
 }
 
 /** Bump when the drawing changes, so cached pictures under the old version are not kept. */
-export const ART_STYLE_VERSION = 2;
+export const ART_STYLE_VERSION = 3;
 
 /** A short tag for the picture's content: it changes whenever the picture would. */
 export function artVersion(art: RecipeArt): string {

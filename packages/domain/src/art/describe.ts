@@ -1,5 +1,7 @@
-import type { RecipeArt, Vessel } from "./compose";
-import type { Bread, Cut, DishForm, Holder } from "./dish";
+import type { RecipeArt } from "./compose";
+import type { Cut } from "./cut";
+import type { Bread, DishForm, Holder } from "./dish";
+import type { Vessel } from "./vessel";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 
@@ -27,24 +29,46 @@ export interface ArtTexts {
   /** A protein named by its cut where that says more: 'kipreepjes', 'rul gehakt'. */
   cuts: Partial<Record<`${ProteinKind}:${Cut}`, string>>;
   staples: Record<StapleKey, string>;
-  bases: Record<Bread | Holder, string>;
+  bases: Record<Bread | Holder | "yoghurt", string>;
 }
 
-function baseWord(base: RecipeArt["dish"]["base"], texts: ArtTexts): string | null {
+/** Dishes whose base is a holder or bread, not a staple of the same name. */
+const HELD: readonly DishForm[] = ["bread", "toastie", "stuffed"];
+
+function baseWord(dish: RecipeArt["dish"], texts: ArtTexts): string | null {
+  const { base } = dish;
   if (!base) return null;
-  return base in texts.bases ? texts.bases[base as Bread | Holder] : texts.staples[base as StapleKey];
+  if (base === "yoghurt" || (HELD.includes(dish.form) && base in texts.bases))
+    return texts.bases[base as Bread | Holder | "yoghurt"];
+  return texts.staples[base as StapleKey];
+}
+
+/** Dishes made of egg: their name says it. */
+const EGG_DISHES: readonly DishForm[] = [
+  "omelet",
+  "frittata",
+  "rolled",
+  "scrambled",
+  "muffins",
+  "eggsInSauce",
+  "eggCups",
+];
+
+/** Whether the dish's own name already says what its protein is. */
+function implied(art: RecipeArt): boolean {
+  if (!art.protein) return false;
+  if (art.protein.kind === "egg" && (EGG_DISHES.includes(art.dish.form) || art.dish.base === "ei"))
+    return true;
+  // Roasted carrots on yoghurt: the yoghurt is the bed, named as such.
+  return art.dish.form === "smear" && art.protein.kind === "yoghurt";
 }
 
 /** What a composed picture shows, in words: 'roggebrood met ham, radijs en dille op een plank'. */
-/** Dishes made of egg: their name says it. */
-const EGG_DISHES: readonly DishForm[] = ["omelet", "scrambled", "muffins"];
-
 export function describeArt(art: RecipeArt, texts: ArtTexts): string {
   const protein = art.protein
     ? (texts.cuts[`${art.protein.kind}:${art.protein.cut}`] ?? texts.proteins[art.protein.kind])
     : null;
-  const implied = EGG_DISHES.includes(art.dish.form) || art.dish.base === "ei";
-  const base = baseWord(art.dish.base, texts);
+  const base = baseWord(art.dish, texts);
   // A salad's leaves are named with the rest; the same word twice ('tomaat, tomaat') is said once.
   const words = [
     ...art.garnishes.map((g) => texts.staples[g.key]),
@@ -54,7 +78,7 @@ export function describeArt(art: RecipeArt, texts: ArtTexts): string {
   const garnishes = texts.list(items);
   // A stew in a frying pan is a one-pan dish, not a 'stoofpot'.
   const form = art.dish.form === "stew" && art.vessel !== "pot" ? "plain" : art.dish.form;
-  const named = texts.dishes[form]?.(implied ? null : protein, items, base) ?? null;
+  const named = texts.dishes[form]?.(implied(art) ? null : protein, items, base) ?? null;
   const food =
     named ??
     (protein && garnishes ? texts.withGarnishes(protein, garnishes) : (protein ?? (garnishes || null)));

@@ -1,7 +1,7 @@
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
-import { PROTEINS } from "./proteins";
-import { lineWords } from "./words";
+import { STAPLES } from "./staples";
+import { fold } from "./words";
 
 /**
  * The dish a picture shows, beyond its main ingredient: an omelet is folded, roerei scrambled,
@@ -11,15 +11,24 @@ import { lineWords } from "./words";
 export type DishForm =
   | "plain"
   | "omelet"
+  | "frittata"
+  | "rolled"
   | "scrambled"
   | "muffins"
+  | "eggsInSauce"
+  | "eggCups"
   | "skewers"
   | "stew"
   | "bread"
+  | "toastie"
   | "soup"
   | "broth"
   | "bake"
   | "salad"
+  | "grains"
+  | "smear"
+  | "mash"
+  | "parcel"
   | "stuffed"
   | "wraps"
   | "bites"
@@ -27,28 +36,30 @@ export type DishForm =
   | "smoothie";
 
 export type Bread = "roggebrood" | "knackebrod";
-/** What a stuffed dish is made in: a hollowed cucumber, a mushroom cap, a pepper, half an egg. */
-export type Holder = "komkommer" | "portobello" | "paprika" | "ei";
+/**
+ * What a stuffed dish is made in: a hollowed cucumber, a mushroom cap, a pepper, half an egg, a
+ * hollowed beefsteak tomato, a lettuce leaf cupped round its filling.
+ */
+export type Holder = "komkommer" | "portobello" | "paprika" | "ei" | "vleestomaat" | "slakommetje";
 
 export interface Dish {
   form: DishForm;
-  /** The bread of a sandwich, the holder of a stuffed dish, the leaves of a salad, what a wrap holds. */
-  base: Bread | Holder | StapleKey | null;
+  /**
+   * The bread of a sandwich, the holder of a stuffed dish, the leaves of a salad, what a wrap
+   * holds; what a smear, a mash, riced grains or a bake's crust is made of; an egg's sauce.
+   */
+  base: Bread | Holder | StapleKey | "yoghurt" | null;
 }
-
-/** How the protein is cut, as the name, its line or a step that names it says. */
-export type Cut =
-  "whole" | "strips" | "cubes" | "flakes" | "slices" | "shredded" | "crumbles" | "balls" | "drumsticks";
 
 const BREADS: readonly [RegExp, Bread][] = [
   [/roggebrood|volkorenbrood|boterham|toast/, "roggebrood"],
-  [/kn[aä]ckebr[oö]d|crackers?/, "knackebrod"],
+  [/knackebrod|crackers?/, "knackebrod"],
 ];
 
 /** The bread a line or name is about, if any. */
 export function breadIn(text: string): Bread | null {
-  const lower = text.toLowerCase();
-  return BREADS.find(([pattern]) => pattern.test(lower))?.[1] ?? null;
+  const folded = fold(text);
+  return BREADS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
 }
 
 export interface DishInput {
@@ -62,106 +73,100 @@ export interface DishInput {
 }
 
 const LEAVES: readonly StapleKey[] = ["rucola", "sla", "spinazie"];
+const FRUIT_HEAD = /aardbei|framboz|bosbes|blauwe bes|peer|peren|appel|kiwi|mango|perzik|pruim/;
+
+/** The first of the recipe's staples a (compound) word names: 'bloemkool' in 'bloemkoolpuree'. */
+function stapleIn(word: string, staples: readonly StapleKey[]): StapleKey | null {
+  return staples.find((key) => new RegExp(STAPLES[key].words.source).test(word)) ?? null;
+}
 
 function stuffedHolder(name: string, input: DishInput): Holder | null {
   if (name.includes("bootjes") || (/gevulde?/.test(name) && name.includes("komkommer"))) return "komkommer";
   if (name.includes("portobello")) return "portobello";
   if (/gevulde?\s+\S*paprika/.test(name)) return "paprika";
-  if (/gevulde?\s+(?:eitjes|eieren)/.test(name) && input.protein === "egg") return "ei";
+  // 'Gevulde kerrie-eitjes' is as much a stuffed egg as 'gevulde eieren'.
+  if (/gevulde?\s+\S*(?:eitjes|eieren)/.test(name) && input.protein === "egg") return "ei";
+  if (/gevulde?\s+\S*toma(?:at|ten|atjes|tjes)\b/.test(name)) return "vleestomaat";
+  if (/\bin\s+\S*(?:slablaadjes|slabladeren|slakommetjes)\b/.test(name)) return "slakommetje";
+  return null;
+}
+
+/** Forms made of egg, told apart by name: folded, flat and cut in wedges, rolled up, scrambled. */
+function eggForm(name: string, steps: string, input: DishInput): Dish | null {
+  if (name.includes("frittata")) return { form: "frittata", base: null };
+  if (/omelet\S*(?:wrap|rol)|omeletwrap/.test(name)) return { form: "rolled", base: null };
+  if (name.includes("omelet")) return { form: "omelet", base: null };
+  if (/roerei|scramble/.test(name)) return { form: "scrambled", base: null };
+  if (input.protein !== "egg") return null;
+  // Eggs broken into hollows in a simmering sauce: shakshuka and its kin.
+  if (name.includes("shakshuka") || /kuiltjes?\b/.test(steps))
+    return {
+      form: "eggsInSauce",
+      base: input.staples.find((s) => s === "tomaat" || s === "spinazie") ?? null,
+    };
+  if (/zachtgekookt|om in te dopen/.test(name) || steps.includes("eierdop"))
+    return { form: "eggCups", base: null };
+  return null;
+}
+
+/** 'X op knoflookyoghurt', 'X op bloemkoolpuree': a bed spread on the plate, the dish laid on it. */
+function smear(bed: string, steps: string, input: DishInput): Dish | null {
+  if (/puree$/.test(bed)) return { form: "smear", base: stapleIn(bed, input.staples) };
+  // Yoghurt spooned into a bowl with fruit on top is a yoghurt bowl; spread out, it is a bed.
+  if (/(?:yoghurt|kwark)$/.test(bed) && /\bstrijk\b[^.\n]*\buit\b/.test(steps))
+    return { form: "smear", base: "yoghurt" };
   return null;
 }
 
 /** What the name (or, for a few forms, the steps) says the dish is. */
 export function chooseDish(input: DishInput): Dish {
-  const name = input.name.toLowerCase();
-  const steps = input.instructions.toLowerCase();
+  const name = fold(input.name);
+  const steps = fold(input.instructions);
+  // 'Kipsalade met appel op roggebrood': the head is what the dish is, the bed what it lies on.
+  const head = name.split(/\s(?:met|op)\s/)[0] ?? "";
+  const bed = /\sop\s+(?:een\s+)?(?:\S+\s+)?(\S+)$/.exec(name)?.[1] ?? "";
   const holder = stuffedHolder(name, input);
   if (holder) return { form: "stuffed", base: holder };
   if (/\bin\s+\S*bouillon\b/.test(name)) return { form: "broth", base: null };
-  if (input.chapter === "Soepen" || /soep\b/.test(name)) return { form: "soup", base: null };
+  if (input.chapter === "Soepen" || /soep(?:je)?\b/.test(name)) return { form: "soup", base: null };
   if (/smoothie|shake/.test(name)) return { form: "smoothie", base: null };
   if (name.includes("muffin") || (input.protein === "egg" && steps.includes("muffinvorm")))
     return { form: "muffins", base: null };
-  if (/omelet|frittata/.test(name)) return { form: "omelet", base: null };
-  if (name.includes("roerei")) return { form: "scrambled", base: null };
-  if (/spies|\bsat[eé]\b/.test(name) || /\brijg\b/.test(steps)) return { form: "skewers", base: null };
-  const bread = breadIn(name.split(/\s(?:met|op)\s/)[0] ?? "");
+  const egg = eggForm(name, steps, input);
+  if (egg) return egg;
+  if (/spies|sate\b/.test(name) || /\brijg\b/.test(steps)) return { form: "skewers", base: null };
+  if (name.includes("tosti")) return { form: "toastie", base: breadIn(name) ?? "roggebrood" };
+  const bread = breadIn(head) ?? breadIn(bed);
   if (bread) return { form: "bread", base: bread };
   if (input.chapter === "Sauzen & Basisrecepten") return { form: "plain", base: null };
-  if (input.protein === "yoghurt" && input.preparationMethod !== "Blender")
+  const spread = smear(bed, steps, input);
+  if (spread) return spread;
+  if (/stamppot|\S+puree\b/.test(head)) return { form: "mash", base: stapleIn(head, input.staples) };
+  if (/tabouleh|nasi\b|rijst\b|couscous/.test(head))
+    return { form: "grains", base: stapleIn(head, input.staples) };
+  if (/pakketje|papillote/.test(name)) return { form: "parcel", base: null };
+  if (
+    input.preparationMethod !== "Blender" &&
+    (input.protein === "yoghurt" || (input.protein === "cottagecheese" && FRUIT_HEAD.test(head)))
+  )
     return { form: "yoghurtBowl", base: null };
-  if (/stoofpot|stoofschotel|ragou?t|goulash|eenpans/.test(name) || /stoofpan|braadpan/.test(steps))
+  // A crust of mash on top ('onder een bloemkoolkorst') is a bake's, made of what it names.
+  const crust = /(\S+)korst\b/.exec(name)?.[1];
+  if (crust || /ovenschotel|lasagne|gratin|gegratineerd/.test(name) || /\blagen\b|\blaagjes\b/.test(steps))
+    return { form: "bake", base: crust ? stapleIn(crust, input.staples) : null };
+  if (
+    /stoofpot|stoofschotel|stoofje|ragout|goulash|chili\b|eenpans/.test(head) ||
+    /stoofpan|braadpan/.test(steps)
+  )
     return { form: "stew", base: null };
-  if (/ovenschotel|lasagne|gratin|gegratineerd/.test(name) || /\blagen\b|\blaagjes\b/.test(steps))
-    return { form: "bake", base: null };
-  const wrapped = /\bin\s+(?:\S+\s+)?(?:ham|beenham|bacon)\b/.test(name) && steps.includes("wikkel");
+  const wrapped = /\bin\s+(?:\S+\s+)?\S*(?:ham|bacon|spek)\b/.test(name) && steps.includes("wikkel");
   if (wrapped) return { form: "wraps", base: input.staples.find((s) => s !== "citroen") ?? null };
-  if (/prikker|\bhapjes\b/.test(steps) && input.staples.includes("komkommer"))
+  if (/prikker|hapjes\b/.test(steps) && input.staples.includes("komkommer"))
     return { form: "bites", base: "komkommer" };
+  // Ribbons or spirals of a vegetable ('courgettelinten') are a salad's bed like leaves are.
+  if (/linten\b|slierten\b/.test(head)) return { form: "salad", base: stapleIn(head, input.staples) };
   // 'X op rucolasalade', 'Mozzarellasalade': the leaves the lines name are the salad's bed.
   if (/salade\b/.test(name))
     return { form: "salad", base: input.staples.find((s) => LEAVES.includes(s)) ?? null };
   return { form: "plain", base: null };
 }
-
-const CUT_WORDS: readonly [RegExp, Cut][] = [
-  [/^(?:reepjes|repen|reep)$/, "strips"],
-  [/^(?:blokjes|blokken|dobbelsteentjes)$/, "cubes"],
-  // Fish broken 'in stukjes' falls in flakes; meat cut in pieces is cubes.
-  [/^(?:stukjes|stukken|vlokken)$/, "flakes"],
-  [/^(?:plakjes|plakken)$/, "slices"],
-  [/^(?:draadjes|pluk)$/, "shredded"],
-  [/^rul$/, "crumbles"],
-  [/^(?:balletjes|ballen)$/, "balls"],
-];
-
-/** The words a step may use for the protein besides its own name: 'het vlees', 'de vis'. */
-const STEP_NOUNS: Partial<Record<ProteinKind, RegExp>> = {
-  chicken: /^(?:kip\S*|drumsticks?)$/,
-  veal: /^(?:vlees|kalfs\S*)$/,
-  whitefish: /^(?:vis\S*|kabeljauw\S*|schelvis\S*|zeebaars\S*|koolvis\S*)$/,
-  salmon: /^zalm\S*$/,
-  trout: /^forel\S*$/,
-  meatballs: /^\S*gehakt\S*$/,
-  tofu: /^tofu$/,
-  ham: /^\S*ham\S*$/,
-};
-
-function cutWord(word: string): Cut | null {
-  return CUT_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? null;
-}
-
-/** The first cut word after a word for the protein, in any clause of the steps. */
-function cutInSteps(kind: ProteinKind, instructions: string): Cut | null {
-  const noun = STEP_NOUNS[kind] ?? new RegExp(`^(?:${PROTEINS[kind].source})$`);
-  for (const clause of instructions.toLowerCase().split(/[.;:\n]/)) {
-    const words = lineWords(clause);
-    const at = words.findIndex((word) => noun.test(word));
-    if (at === -1) continue;
-    for (const word of words.slice(at + 1)) {
-      const cut = cutWord(word);
-      if (cut) return cut;
-    }
-  }
-  return null;
-}
-
-/** How the protein is cut: its line says so ('in blokjes', drumsticks), else the name, else a step. */
-export function chooseCut(kind: ProteinKind, line: string, name: string, instructions: string): Cut {
-  const lower = `${line} ${name}`.toLowerCase();
-  if (lower.includes("drumstick")) return "drumsticks";
-  if (kind === "meatballs") {
-    if (lower.includes("balletjes")) return "balls";
-    return cutInSteps(kind, instructions) === "crumbles" ? "crumbles" : "balls";
-  }
-  for (const word of lineWords(lower)) {
-    const direct =
-      cutWord(word) ?? (word.endsWith("reepjes") ? "strips" : word.endsWith("blokjes") ? "cubes" : null);
-    if (direct) return direct;
-  }
-  if (/ceviche|tartaar/.test(lower)) return "cubes";
-  const cut = cutInSteps(kind, instructions) ?? "whole";
-  return cut === "flakes" && !FISH.includes(kind) ? "cubes" : cut;
-}
-
-const FISH: readonly ProteinKind[] = ["salmon", "trout", "whitefish"];

@@ -1,0 +1,210 @@
+import type { RecipeData } from "../recipe";
+import type { Dish } from "./dish";
+import type { ProteinKind } from "./proteins";
+import type { StapleKey } from "./staples";
+import { PROTEINS } from "./proteins";
+import { STAPLES } from "./staples";
+import { fold } from "./words";
+
+export type Vessel =
+  | "plate"
+  | "bowl"
+  | "glass"
+  | "pan"
+  | "pot"
+  | "ovenDish"
+  | "tray"
+  | "airfryerBasket"
+  | "steamer"
+  | "soupBowl"
+  | "muffinTin"
+  | "board";
+/**
+ * What colours a soup, smoothie, sauce or bed: a staple, a protein, clear stock, oats, a meat
+ * stew's brown sauce, or the golden brown of riced grains fried with spices.
+ */
+export type Liquid = StapleKey | ProteinKind | "stock" | "oats" | "stew" | "fried";
+
+type VesselRecipe = Pick<RecipeData, "name" | "chapter" | "preparationMethod" | "instructions">;
+
+/** An ingredient line as the picture reads it: the protein and the staple it names, if any. */
+export interface ArtLine {
+  text: string;
+  protein: ProteinKind | null;
+  staple: StapleKey | null;
+}
+
+/**
+ * Sauces, dips, porridge and curries sit in a bowl as one coloured mass. Read without
+ * diacritics and inside compounds: 'rodelinzenragout' is as saucy as 'Rode-linzenragoût'.
+ */
+export function isSaucy(recipe: Pick<RecipeData, "name" | "chapter">): boolean {
+  return (
+    recipe.chapter === "Sauzen & Basisrecepten" ||
+    /(?:pap|curry|ragout|ragu|dip|pesto|saus|hummus)\b/.test(fold(recipe.name))
+  );
+}
+
+/** Served where the steps lay it: 'op een bord', 'over twee borden'. */
+function servedOnPlate(recipe: VesselRecipe): boolean {
+  return /\b(?:op|over) (?:een|het|de|twee) (?:\S+ )?(?:bord|borden)\b/.test(fold(recipe.instructions));
+}
+
+function methodVessel(recipe: VesselRecipe): Vessel {
+  switch (recipe.preparationMethod) {
+    case "Blender":
+      return recipe.chapter === "Sauzen & Basisrecepten" ? "bowl" : "glass";
+    case "Pan":
+      return recipe.chapter === "Snacks" ? "plate" : "pan";
+    case "Oven": {
+      // A snack is served, not left in the oven's tray; a tray is what the steps roast on.
+      if (recipe.chapter === "Snacks") return "plate";
+      const steps = fold(recipe.instructions);
+      return steps.includes("bakplaat") && !steps.includes("ovenschaal") ? "tray" : "ovenDish";
+    }
+    case "Airfryer":
+      return "airfryerBasket";
+    case "Stomen":
+      return recipe.chapter === "Koude gerechten" ? "plate" : "steamer";
+    default:
+      return "plate";
+  }
+}
+
+/** The dish decides where it is served; the method only where the dish leaves it open. */
+export function chooseVessel(recipe: VesselRecipe, dish: Dish): Vessel {
+  const name = fold(recipe.name);
+  switch (dish.form) {
+    case "soup":
+    case "broth":
+      return "soupBowl";
+    case "smoothie":
+      return "glass";
+    case "muffins":
+      return "muffinTin";
+    case "bread":
+    case "toastie":
+      return "board";
+    case "bake":
+      return "ovenDish";
+    case "salad":
+    case "grains":
+      // A salad laid out on a plate, as its steps say, is drawn on one.
+      return servedOnPlate(recipe) ? "plate" : "bowl";
+    case "yoghurtBowl":
+      return "bowl";
+    case "eggsInSauce":
+      return "pan";
+    case "bites":
+    case "smear":
+    case "mash":
+    case "eggCups":
+    case "rolled":
+      return "plate";
+    case "parcel":
+      return "tray";
+    case "stew":
+      return /stoof|stoofpan|braadpan/.test(`${name} ${fold(recipe.instructions)}`) ? "pot" : "pan";
+    case "stuffed":
+      return ["komkommer", "ei", "vleestomaat", "slakommetje"].includes(dish.base ?? "")
+        ? "plate"
+        : methodVessel(recipe);
+    default:
+      if (isSaucy(recipe) || /bowl\b/.test(name)) return "bowl";
+      // Cooked in a pan the name does not speak of, served on a plate as the steps say.
+      if (dish.form === "plain" && recipe.preparationMethod === "Pan" && !/\bpan\b/.test(name))
+        return servedOnPlate(recipe) ? "plate" : "pan";
+      return methodVessel(recipe);
+  }
+}
+
+/** Staples that colour a liquid strongly win over pale ones. */
+const STRONG: readonly Liquid[] = [
+  "spinazie",
+  "boerenkool",
+  "broccoli",
+  "erwten",
+  "tomaat",
+  "framboos",
+  "biet",
+  "wortel",
+  "pompoen",
+  "stock",
+  "lentils",
+  "oats",
+];
+
+/** Whether the name names the liquid's source, inside a compound too ('wittebonendip'). */
+function named(name: string, liquid: Liquid): boolean {
+  const pattern =
+    liquid in STAPLES
+      ? STAPLES[liquid as StapleKey].words
+      : liquid in PROTEINS
+        ? PROTEINS[liquid as ProteinKind]
+        : liquid === "oats"
+          ? /havermout/
+          : null;
+  return pattern ? new RegExp(pattern.source).test(name) : false;
+}
+
+/**
+ * The colour of a soup, smoothie or sauce: what its name is made of ('wittebonendip' is pale
+ * even with carrots to dip), else a strongly colouring staple, else the first line's.
+ */
+export function chooseLiquid(recipe: VesselRecipe, lines: readonly ArtLine[]): Liquid | null {
+  const blended = recipe.preparationMethod === "Blender";
+  const candidates: Liquid[] = [];
+  for (const { text, staple, protein } of lines) {
+    if (!blended && /bouillon/i.test(text)) candidates.push("stock");
+    if (/havermout/i.test(text)) candidates.push("oats");
+    if (staple && STAPLES[staple].group !== "herb" && STAPLES[staple].group !== "aromatic")
+      candidates.push(staple);
+    if (protein === "yoghurt" || protein === "cottagecheese" || protein === "lentils" || protein === "beans")
+      candidates.push(protein);
+  }
+  const name = fold(recipe.name).split(/\s(?:met|van|op)\s/)[0] ?? "";
+  // A herb sauce (salsa verde, pesto without greens) takes the colour of its first herb.
+  const herb = lines.map(({ staple }) => staple).find((key) => key && STAPLES[key].group === "herb");
+  return (
+    candidates.find((c) => named(name, c)) ??
+    candidates.find((c) => STRONG.includes(c)) ??
+    candidates[0] ??
+    herb ??
+    null
+  );
+}
+
+/** Meat cooked down makes a brown sauce; pulses and vegetables keep the colour of theirs. */
+const MEAT: readonly ProteinKind[] = ["chicken", "veal", "meatballs", "ham"];
+
+/** The liquid a vessel holds, if any: the dish's own, a soup's, a saucy bowl's. */
+export function vesselLiquid(
+  recipe: VesselRecipe,
+  lines: readonly ArtLine[],
+  dish: Dish,
+  vessel: Vessel,
+  protein: ProteinKind | null,
+): Liquid | null {
+  switch (dish.form) {
+    case "broth":
+      return "stock";
+    case "stew":
+      return protein && MEAT.includes(protein) ? "stew" : (chooseLiquid(recipe, lines) ?? "stew");
+    case "yoghurtBowl":
+      // Oats soaked in the yoghurt overnight (birchermuesli) colour the bowl.
+      if (lines.some(({ text }) => /havermout/i.test(text))) return "oats";
+      return protein === "cottagecheese" ? "cottagecheese" : "yoghurt";
+    case "smear":
+      return dish.base === "yoghurt" || dish.base === null ? "yoghurt" : (dish.base as StapleKey);
+    case "mash":
+      return (dish.base as StapleKey | null) ?? "bloemkool";
+    case "grains":
+      return /roerbak|\bwok\b/.test(fold(recipe.instructions)) ? "fried" : null;
+    case "eggsInSauce":
+      return (dish.base as StapleKey | null) ?? "tomaat";
+    default:
+      break;
+  }
+  if (vessel !== "soupBowl" && vessel !== "glass" && !(vessel === "bowl" && isSaucy(recipe))) return null;
+  return chooseLiquid(recipe, lines);
+}
