@@ -45,18 +45,22 @@ export function omelet(colours: readonly string[]): string {
   );
 }
 
-/** Roerei: soft yellow curds heaped loosely. */
-export function scrambled(colours: readonly string[]): string {
+/** Roerei: soft yellow curds heaped loosely; tofu scrambled with turmeric in finer, deeper crumbs. */
+export function scrambled(colours: readonly string[], tofu = false): string {
+  const [count, spread, size] = tofu ? [40, 84, 0.62] : [22, 78, 1];
+  const [light, deep, edge] = tofu ? ["#f2c338", "#e3a91c", "#c98e12"] : ["#f7d35e", "#f2c040", "#e2a92c"];
   let body = "";
-  for (let i = 0; i < 22; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const a = i * 2.39996;
-    const r = Math.sqrt((i + 0.5) / 22) * 78;
+    const r = Math.sqrt((i + 0.5) / count) * spread;
     const x = Math.cos(a) * r;
     const y = Math.sin(a) * r * 0.8;
+    // The curd's outline as offsets from its spot, scaled for finer tofu crumbs.
+    const p = (dx: number, dy: number) => `${(x + dx * size).toFixed(1)} ${(y + dy * size).toFixed(1)}`;
     body += path(
-      `M${x - 16} ${y} C${x - 14} ${y - 14} ${x + 4} ${y - 16} ${x + 14} ${y - 6} C${x + 20} ${y + 6} ${x + 6} ${y + 14} ${x - 6} ${y + 12} C${x - 14} ${y + 10} ${x - 18} ${y + 6} ${x - 16} ${y}Z`,
-      i % 3 ? "#f7d35e" : "#f2c040",
-      'stroke="#e2a92c" stroke-width="1.5"',
+      `M${p(-16, 0)} C${p(-14, -14)} ${p(4, -16)} ${p(14, -6)} C${p(20, 6)} ${p(6, 14)} ${p(-6, 12)} C${p(-14, 10)} ${p(-18, 6)} ${p(-16, 0)}Z`,
+      i % 3 ? light : deep,
+      `stroke="${edge}" stroke-width="1.5"`,
     );
   }
   return body + flecks(colours, 12, 74);
@@ -98,14 +102,18 @@ export function skewers(meat: readonly [string, string], veg: string): string {
   return body;
 }
 
-const BREAD: Record<Bread, { crust: string; crumb: string; dots: string }> = {
-  roggebrood: { crust: "#4a2b1a", crumb: "#6b4029", dots: "#8a5a3a" },
+/**
+ * Roggebrood's crumb is near black; its crust is drawn a toasted tan so the slice reads on a
+ * dark table as on a light one (the collection test holds it to 3:1 in both).
+ */
+export const BREAD_COLOURS: Record<Bread, { crust: string; crumb: string; dots: string }> = {
+  roggebrood: { crust: "#b27548", crumb: "#5e3823", dots: "#8a5a3a" },
   knackebrod: { crust: "#c9904e", crumb: "#e2b877", dots: "#b0773a" },
 };
 
 /** One slice: roggebrood dark and grainy, knäckebröd pale and pricked. */
 export function breadSlice(bread: Bread): string {
-  const { crust, crumb, dots } = BREAD[bread];
+  const { crust, crumb, dots } = BREAD_COLOURS[bread];
   let texture = "";
   for (let i = 0; i < 18; i += 1) {
     const x = -62 + (i % 6) * 25 + (bread === "roggebrood" ? (i % 2) * 6 : 0);
@@ -129,8 +137,9 @@ export function breadWithTopping(bread: Bread, topping: string): string {
   return one(-84, -8, -6) + one(84, 10, 5);
 }
 
-/** What a salad lies on: a bed of the leaves the lines name. */
+/** What a salad lies on: a bed of the leaves the lines name, or ribbons of courgette. */
 export function leafBed(base: StapleKey | null): string {
+  if (base === "courgette" || base === "komkommer" || base === "wortel") return ribbons(base);
   let body = "";
   const rocket = base === "rucola";
   for (let i = 0; i < 16; i += 1) {
@@ -140,6 +149,25 @@ export function leafBed(base: StapleKey | null): string {
     body += rocket
       ? `<g transform="translate(${(Math.cos(a) * r).toFixed(1)} ${(Math.sin(a) * r).toFixed(1)}) rotate(${((a * 180) / Math.PI).toFixed(0)})">${rocketLeaf(colour)}</g>`
       : leafAt(Math.cos(a) * r, Math.sin(a) * r, (a * 180) / Math.PI, 46, 26, colour, "#a9d18a");
+  }
+  return body;
+}
+
+/** Long thin ribbons shaved off a vegetable, loosely folded: pale flesh, a rim of skin. */
+function ribbons(base: StapleKey): string {
+  const [flesh, skin] = base === "wortel" ? ["#f4a257", "#e07020"] : ["#e4efbb", "#3f7a34"];
+  let body = "";
+  for (let i = 0; i < 9; i += 1) {
+    const deg = i * 40;
+    const r = 20 + (i % 3) * 22;
+    body +=
+      `<g transform="rotate(${deg}) translate(${r} 0)">` +
+      path(
+        "M-60 -8 C-30 -26 0 10 30 -8 C46 -18 58 -10 64 -4 L62 6 C56 0 46 -8 30 2 C0 20 -30 -16 -60 4Z",
+        flesh,
+        `stroke="${skin}" stroke-width="2.5"`,
+      ) +
+      "</g>";
   }
   return body;
 }
@@ -154,7 +182,29 @@ export function rocketLeaf(fill: string): string {
   );
 }
 
-/** A bowl of yoghurt seen from above: its swirl, for fruit or vegetables to lie on. */
-export function yoghurtSwirl(): string {
-  return stroke("M-60 10 C-50 -40 40 -50 56 -4 C66 30 10 50 -14 30 C-32 14 -10 -10 14 2", "#ece4d2", 5);
+/**
+ * A bowl of yoghurt seen from above: its swirl, for fruit or vegetables to lie on; soaked oats
+ * show as flakes (birchermuesli), cottage cheese as curds.
+ */
+export function yoghurtSwirl(liquid: string | null): string {
+  let texture = "";
+  for (let i = 0; i < (liquid === "yoghurt" ? 0 : 30); i += 1) {
+    const a = i * 2.39996;
+    const r = Math.sqrt((i + 0.5) / 30) * 110;
+    const [x, y] = [Math.cos(a) * r, Math.sin(a) * r];
+    texture +=
+      liquid === "oats"
+        ? ellipse(
+            x,
+            y,
+            7,
+            4.5,
+            "#d8bf8e",
+            `transform="rotate(${(i * 61) % 180} ${x.toFixed(1)} ${y.toFixed(1)})"`,
+          )
+        : circle(x, y, 10, "#fffaf0", 'stroke="#e6dcc6" stroke-width="1.5"');
+  }
+  return (
+    texture + stroke("M-60 10 C-50 -40 40 -50 56 -4 C66 30 10 50 -14 30 C-32 14 -10 -10 14 2", "#ece4d2", 5)
+  );
 }

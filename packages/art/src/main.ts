@@ -1,8 +1,12 @@
-import type { Holder, RecipeArt } from "@repo/domain";
+import type { Holder, Liquid, RecipeArt } from "@repo/domain";
 import { cutArt } from "./cuts";
 import * as d from "./dishes";
+import * as p from "./plated";
 import { proteinArt } from "./proteins";
+import { at, circle, glare } from "./shapes";
+import { STAPLE_ART } from "./staples";
 import { bake, bites, stuffed, wraps } from "./stuffed";
+import { liquidColour } from "./vessels";
 
 /**
  * The glyph a picture is known by: its dish where the dish has a drawing of its own, else its
@@ -13,16 +17,26 @@ export function glyphKey(art: RecipeArt): string {
   const kind = art.protein?.kind ?? "none";
   switch (form) {
     case "omelet":
-    case "scrambled":
+    case "frittata":
+    case "rolled":
     case "muffins":
+    case "eggsInSauce":
+    case "eggCups":
     case "wraps":
     case "bites":
-    case "yoghurtBowl":
       return form;
+    case "scrambled":
+    case "yoghurtBowl":
+    case "parcel":
+      return `${form}:${kind}`;
     case "skewers":
     case "bake":
     case "stuffed":
     case "bread":
+    case "toastie":
+    case "smear":
+    case "mash":
+    case "grains":
       return `${form}:${base ?? "-"}:${kind}`;
     default:
       break;
@@ -36,7 +50,8 @@ export function glyphKey(art: RecipeArt): string {
 }
 
 function eggStyle(art: RecipeArt): "fried" | "poached" | "halves" {
-  if (art.vessel === "pan") return "fried";
+  // Fried rice ('nasi') is served with a fried egg on top.
+  if (art.vessel === "pan" || art.dish.form === "grains") return "fried";
   return art.vessel === "soupBowl" ? "poached" : "halves";
 }
 
@@ -49,6 +64,7 @@ export function proteinDrawing(art: RecipeArt): string {
       '<path d="M-60 0 C-62 -40 50 -46 58 -6 C62 30 -52 40 -60 0Z" fill="#fffdf7"/>' +
       '<circle cx="0" cy="-2" r="24" fill="#f4b41a"/><circle cx="-7" cy="-9" r="8" fill="#f9d264"/>'
     );
+  if (kind === "egg") return proteinArt(kind, line, eggStyle(art) === "fried" ? "pan" : "plate");
   return cutArt(kind, cut, line) ?? proteinArt(kind, line, art.vessel);
 }
 
@@ -59,6 +75,7 @@ const PIECE: Record<string, readonly [string, string]> = {
   salmon: ["#e0784a", "#f7a27a"],
   whitefish: ["#e8dcc6", "#fbf7ee"],
   tofu: ["#c8913a", "#f6e3ad"],
+  trout: ["#d9846a", "#f2b09a"],
 };
 
 function piece(art: RecipeArt): readonly [string, string] {
@@ -73,6 +90,8 @@ export interface MainArt {
   garnishesInside: boolean;
   /** Toppings lie large and near the middle (fruit on yoghurt), not small around the rim. */
   topping?: boolean;
+  /** The first garnish is the dish itself (carrots on a smear of yoghurt): not drawn again inside. */
+  lead?: boolean;
 }
 
 /** What lies in the vessel's middle: the dish as itself. */
@@ -83,8 +102,44 @@ export function mainArt(art: RecipeArt): MainArt {
   switch (form) {
     case "omelet":
       return { body: d.omelet(colours), free: true, garnishesInside: true };
+    case "frittata":
+      return { body: p.frittata(colours), free: true, garnishesInside: false };
+    case "rolled":
+      return { body: p.rolledOmelet(colours), free: true, garnishesInside: false };
     case "scrambled":
-      return { body: d.scrambled(colours), free: true, garnishesInside: true };
+      return { body: d.scrambled(colours, art.protein?.kind === "tofu"), free: true, garnishesInside: true };
+    case "eggsInSauce":
+      return { body: p.eggsInSauce(colours), free: true, garnishesInside: false };
+    case "eggCups":
+      return { body: p.eggCups(), free: true, garnishesInside: true };
+    case "toastie":
+      return {
+        body: p.toastie(base === "knackebrod" ? "knackebrod" : "roggebrood"),
+        free: true,
+        garnishesInside: false,
+      };
+    case "smear":
+      return {
+        body: p.smear(liquidColour(art.liquid)) + onSmear(art),
+        free: true,
+        garnishesInside: true,
+        lead: art.protein?.kind === "yoghurt",
+      };
+    case "mash":
+      return {
+        body: p.mash(liquidColour(art.liquid)) + at(10, -4, 0, 0.62, single(art)),
+        free: true,
+        garnishesInside: false,
+      };
+    case "grains":
+      return {
+        body:
+          p.grains(liquidColour(art.liquid ?? "bloemkool"), colours) + at(0, 0, 0, 0.78, proteinDrawing(art)),
+        free: true,
+        garnishesInside: false,
+      };
+    case "parcel":
+      return { body: p.parcel(proteinDrawing(art), colours), free: true, garnishesInside: false };
     case "muffins":
       return { body: d.muffins(colours), free: false, garnishesInside: false };
     case "skewers":
@@ -104,15 +159,22 @@ export function mainArt(art: RecipeArt): MainArt {
       const veg = art.garnishes.find((g) => g.key !== "tomaat");
       const cheese = ["mozzarella", "goatcheese"].includes(art.protein?.kind ?? "");
       const slices = veg?.key === "prei" ? "#e3ecc0" : veg?.key === "aubergine" ? "#efe2b8" : "#efe2b8";
+      const crust = base ? liquidColour(base as Liquid) : null;
       return {
-        body: bake(tomato ? "#c9442c" : "#e7c98f", slices, cheese),
+        body: bake(tomato ? "#c9442c" : "#e7c98f", slices, cheese, crust),
         free: false,
         garnishesInside: true,
       };
     }
     case "stuffed":
       return {
-        body: stuffed(base as Holder, first?.colour === "yellow" ? "#f2b32c" : "#d63c2a", radishes(art)),
+        body: stuffed(
+          base as Holder,
+          first?.colour === "yellow" ? "#f2b32c" : "#d63c2a",
+          radishes(art),
+          piece(art)[1],
+          colours,
+        ),
         free: false,
         garnishesInside: false,
       };
@@ -121,12 +183,28 @@ export function mainArt(art: RecipeArt): MainArt {
     case "bites":
       return { body: bites(piece(art)), free: false, garnishesInside: false };
     case "yoghurtBowl":
-      return { body: d.yoghurtSwirl(), free: true, garnishesInside: true, topping: true };
+      return { body: d.yoghurtSwirl(art.liquid), free: true, garnishesInside: true, topping: true };
     case "salad":
       return { body: d.leafBed(base as never) + proteinDrawing(art), free: true, garnishesInside: true };
     default:
       return { body: proteinDrawing(art), free: true, garnishesInside: true };
   }
+}
+
+/** What lies on a smear: the protein, or (when the smear is the protein) the vegetable the name leads with. */
+function onSmear(art: RecipeArt): string {
+  if (art.protein && art.protein.kind !== "yoghurt") return proteinDrawing(art);
+  const lead = art.garnishes[0];
+  if (!lead) return "";
+  if (lead.key === "wortel") return p.roastedCarrots();
+  const drawn = STAPLE_ART[lead.key](lead.colour, lead.line);
+  return at(-40, -20, -20, 0.9, drawn) + at(36, 16, 30, 0.9, drawn);
+}
+
+/** One piece of the protein where the dish has one ('een gehaktbal' on stamppot). */
+function single(art: RecipeArt): string {
+  if (art.protein?.kind !== "meatballs") return proteinDrawing(art);
+  return circle(0, 0, 52, "#8a4e33") + circle(-4, -6, 44, "#a9643f") + glare(-18, -22, 14, 8, 0.25);
 }
 
 /** Cucumber boats carry slices of the radish the recipe names. */

@@ -86,10 +86,10 @@ function stage(art: RecipeArt, random: () => number, dark: boolean): string {
   art.garnishes.forEach((garnish, i) => {
     const drawn = STAPLE_ART[garnish.key](garnish.colour, garnish.line);
     const angle = random() * Math.PI * 2;
-    if (!glass && main.garnishesInside) {
+    if (!glass && main.garnishesInside && !(main.lead && i === 0)) {
       const r = vessel.room * (main.topping ? 0.45 : 0.8 + random() * 0.15);
       const a = angle + (i * Math.PI * 2) / 3;
-      const size = main.topping ? 0.72 : soup ? 0.45 : 0.58;
+      const size = main.topping ? 0.88 : soup ? 0.45 : 0.58;
       food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, size, drawn);
     } else if (glass && i === 0) food += at(-70, -150, -20, 0.5, drawn);
     const spot = corners.pop();

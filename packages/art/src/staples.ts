@@ -29,6 +29,7 @@ export const STAPLE_ART: Record<StapleKey, Draw> = {
   appel: fh.apple,
   peer: fh.pear,
   framboos: fh.raspberries,
+  aardbei: fh.strawberries,
   blauwebes: fh.blueberries,
   kiwi: fh.kiwi,
   citroen: () => fh.citrus("citroen"),

@@ -61,8 +61,64 @@ function devilledEgg(): string {
   );
 }
 
+/** A beefsteak tomato hollowed and filled, seen from above, its cap leaning beside it. */
+function stuffedTomato(filling: string): string {
+  let flakes = "";
+  for (let i = 0; i < 9; i += 1) {
+    const a = i * 2.39996;
+    const r = Math.sqrt((i + 0.5) / 9) * 26;
+    flakes += ellipse(Math.cos(a) * r, Math.sin(a) * r, 9, 6, filling, `stroke="#00000018" stroke-width="1"`);
+  }
+  return (
+    circle(0, 0, 50, "#c7361f") +
+    circle(0, 0, 44, "#e24f35") +
+    circle(0, 0, 36, "#f3e7cf") +
+    flakes +
+    circle(-12, -8, 3, "#4f8a3c") +
+    circle(10, 12, 3, "#4f8a3c") +
+    glare(-30, -26, 8, 5, 0.4)
+  );
+}
+
+/** A crisp lettuce leaf cupped round its filling, a few strips of vegetable on top. */
+function lettuceCup(filling: string, strips: readonly string[]): string {
+  let crumbs = "";
+  for (let i = 0; i < 14; i += 1) {
+    const a = i * 2.39996;
+    const r = Math.sqrt((i + 0.5) / 14) * 30;
+    crumbs += circle(
+      Math.cos(a) * r * 1.3,
+      Math.sin(a) * r * 0.7,
+      6,
+      filling,
+      'stroke="#00000020" stroke-width="1"',
+    );
+  }
+  return (
+    path(
+      "M-66 0 C-70 -34 -30 -48 0 -46 C34 -48 72 -30 66 4 C62 34 30 46 0 44 C-34 46 -62 30 -66 0Z",
+      "#9cc96a",
+    ) +
+    path(
+      "M-56 0 C-58 -26 -26 -38 0 -36 C28 -38 58 -24 54 2 C50 26 24 36 0 34 C-26 36 -52 24 -56 0Z",
+      "#d6eca8",
+    ) +
+    stroke("M-50 0 L50 0 M-30 -24 L-10 0 M20 -26 L6 0 M-26 26 L-10 0 M24 24 L8 0", "#b5d98a", 2) +
+    crumbs +
+    strips
+      .map((colour, i) => stroke(`M${-30 + i * 20} ${-14 + i * 6} L${-6 + i * 20} ${10 + i * 4}`, colour, 5))
+      .join("")
+  );
+}
+
 /** Two, three or four of the holder, filled, side by side. */
-export function stuffed(holder: Holder, colour: string, topping: string): string {
+export function stuffed(
+  holder: Holder,
+  colour: string,
+  topping: string,
+  filling = "#f2b09a",
+  strips: readonly string[] = [],
+): string {
   const place = (spots: readonly [number, number, number][], one: string) =>
     spots.map(([x, y, deg]) => `<g transform="translate(${x} ${y}) rotate(${deg})">${one}</g>`).join("");
   switch (holder) {
@@ -101,6 +157,26 @@ export function stuffed(holder: Holder, colour: string, topping: string): string
           [56, 40, -14],
         ],
         devilledEgg(),
+      );
+    case "vleestomaat":
+      return (
+        place(
+          [
+            [-56, -10, 0],
+            [56, 14, 0],
+          ],
+          stuffedTomato(filling),
+        ) +
+        `<g transform="translate(4 -78) rotate(20)">${path("M-30 0 C-30 -18 30 -18 30 0Z", "#d9402a")}${circle(0, -10, 6, "#2f6b2e")}</g>`
+      );
+    case "slakommetje":
+      return place(
+        [
+          [-48, -50, -10],
+          [56, -30, 12],
+          [-10, 56, 4],
+        ],
+        lettuceCup(filling, strips),
       );
   }
 }
@@ -150,7 +226,9 @@ export function bites(piece: readonly [string, string]): string {
  * A layered bake seen from above, filling its dish: the sauce at the edges, slices of the main
  * vegetable and the cheese melted and browned on top.
  */
-export function bake(sauce: string, slices: string, cheese: boolean): string {
+export function bake(sauce: string, slices: string, cheese: boolean, crust: string | null = null): string {
+  // A crust of mash covers the whole dish, its peaks browned in the oven.
+  if (crust) return crustTop(crust);
   let body = rect(-168, -104, 336, 208, 26, sauce);
   for (let i = 0; i < 12; i += 1) {
     const x = -126 + (i % 4) * 84 + (Math.floor(i / 4) % 2) * 20;
@@ -168,4 +246,23 @@ export function bake(sauce: string, slices: string, cheese: boolean): string {
         ) + circle(x + 6, y - 4, 6, "#d9a441", 'opacity="0.7"');
     }
   return body;
+}
+
+function crustTop(crust: string): string {
+  let peaks = "";
+  for (let i = 0; i < 36; i += 1) {
+    const x = -146 + (i % 9) * 36 + (Math.floor(i / 9) % 2) * 16;
+    const y = -84 + Math.floor(i / 9) * 54;
+    peaks +=
+      path(
+        `M${x - 14} ${y + 8} C${x - 10} ${y - 10} ${x + 10} ${y - 12} ${x + 14} ${y + 6}`,
+        "none",
+        'stroke="#c98a3a" stroke-width="5" stroke-linecap="round" opacity="0.75"',
+      ) + circle(x + 2, y - 4, 4, "#b06e28", 'opacity="0.5"');
+  }
+  return (
+    rect(-168, -104, 336, 208, 26, crust) +
+    rect(-168, -104, 336, 208, 26, "#e0b060", 'opacity="0.18"') +
+    peaks
+  );
 }

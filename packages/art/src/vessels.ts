@@ -11,6 +11,9 @@ const LIQUID: Partial<Record<Liquid, string>> = {
   tomaat: "#d9502f",
   /** A stew's sauce: meat and vegetables cooked down. */
   stew: "#9a5b34",
+  /** Riced grains fried with curry and tamari. */
+  fried: "#d9a552",
+  erwten: "#7fb04a",
   paprika: "#de5a32",
   framboos: "#d9557a",
   biet: "#a3254a",
@@ -160,6 +163,18 @@ export function drawVessel(vessel: Vessel, tone: string, liquid: Liquid | null):
           rect(-176, -112, 352, 224, 30, "#00000010"),
         front: stroke("M-150 -124 L80 -124", "#ffffff", 5, 'class="glare" opacity="0.5"'),
         room: 110,
+      };
+    case "tray":
+      // A dark baking tray with its sheet of baking paper, as the steps roast on.
+      return {
+        back:
+          rect(-214 + SHADOW_OFFSET, -144 + SHADOW_OFFSET + 4, 428, 288, 14, SHADOW) +
+          rect(-214, -144, 428, 288, 14, "#3b3f42", 'stroke="#26292b" stroke-width="3"') +
+          rect(-200, -130, 400, 260, 8, "#4a4f52") +
+          path("M-184 -118 L178 -124 L186 116 L-180 122Z", "#f1e6cf") +
+          stroke("M-184 -118 L178 -124 L186 116 L-180 122Z", "#e0d2b4", 2),
+        front: stroke("M-190 -136 L60 -136", "#ffffff", 4, 'class="glare" opacity="0.3"'),
+        room: 116,
       };
     case "airfryerBasket": {
       let holes = "";
