@@ -1,7 +1,9 @@
 // Contact sheets of every bundled recipe's composed picture, light and dark, to look at the
-// collection as a whole: `pnpm --filter @repo/server contact-sheet [outDir]`. Each sheet holds
+// collection as a whole: `pnpm --filter @repo/server contact-sheet [outDir]` (the system's
+// temporary folder when none is given). Each sheet holds
 // twelve pictures with their number, name and glyph; a list of every alt text goes beside them.
 import { mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 
@@ -55,7 +57,7 @@ async function sheet(theme: ArtTheme, first: number, outDir: string): Promise<st
 }
 
 async function main(): Promise<void> {
-  const outDir = resolve(process.argv[2] ?? "contact-sheets");
+  const outDir = resolve(process.argv[2] ?? join(tmpdir(), "recipe-contact-sheets"));
   await mkdir(outDir, { recursive: true });
   for (const theme of ["light", "dark"] as const)
     for (let first = 0; first < SEED_RECIPES.length; first += COLUMNS * ROWS)
