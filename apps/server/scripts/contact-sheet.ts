@@ -1,7 +1,7 @@
 // Contact sheets of every bundled recipe's composed picture, light and dark, to look at the
 // collection as a whole: `pnpm --filter @repo/server contact-sheet [outDir]` (the system's
-// temporary folder when none is given). Each sheet holds
-// twelve pictures with their number, name and glyph; a list of every alt text goes beside them.
+// temporary folder when none is given). Each sheet holds twelve pictures with their number,
+// name and glyph; a list of every alt text goes beside them.
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
