@@ -3,4 +3,6 @@
 export { renderRecipeArt } from "./scene";
 export type { ArtOptions } from "./scene";
 export { glyphKey } from "./main";
-export { BACKGROUNDS, CERAMICS, PLATES } from "./scene";
+export { BACKGROUNDS, CERAMICS, DARK_DIM, PLATES } from "./scene";
+export { BREAD_COLOURS } from "./dishes";
+export { BOARD_COLOUR } from "./vessels";

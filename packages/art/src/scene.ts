@@ -112,6 +112,12 @@ function stage(art: RecipeArt, random: () => number, dark: boolean): string {
   );
 }
 
+/**
+ * How much the dark picture dims its red, green and blue (an SVG filter, which works on linear
+ * light): food and plates glow less on a dark page. The dark background itself is not dimmed.
+ */
+export const DARK_DIM = [0.78, 0.78, 0.8] as const;
+
 export interface ArtOptions {
   theme?: ArtTheme;
   /** "social" widens the stage to the 1200 x 630 shape social sites show. */
@@ -133,7 +139,7 @@ export function renderRecipeArt(art: RecipeArt, opts: ArtOptions = {}): string {
   let drawing = stage(art, random, dark);
   if (dark) drawing = drawing.replace(/<[^>]*class="glare"[^>]*\/>/g, "");
   const dim = dark
-    ? `<defs><filter id="dim"><feComponentTransfer><feFuncR type="linear" slope="0.78"/><feFuncG type="linear" slope="0.78"/><feFuncB type="linear" slope="0.8"/></feComponentTransfer></filter></defs>`
+    ? `<defs><filter id="dim"><feComponentTransfer><feFuncR type="linear" slope="${DARK_DIM[0]}"/><feFuncG type="linear" slope="${DARK_DIM[1]}"/><feFuncB type="linear" slope="${DARK_DIM[2]}"/></feComponentTransfer></filter></defs>`
     : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${left} 0 ${width} ${ART_HEIGHT}" width="${outW}" height="${outH}">` +

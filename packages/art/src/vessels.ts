@@ -33,6 +33,9 @@ const LIQUID: Partial<Record<Liquid, string>> = {
   venkel: "#e6edc6",
 };
 
+/** The wooden board bread and tostis lie on. */
+export const BOARD_COLOUR = "#c9924f";
+
 export function liquidColour(liquid: Liquid | null): string {
   return (liquid && LIQUID[liquid]) ?? "#e9d7b0";
 }
@@ -96,7 +99,7 @@ export function drawVessel(vessel: Vessel, tone: string, liquid: Liquid | null):
           rect(-210 + SHADOW_OFFSET, -130 + SHADOW_OFFSET + 4, 420, 260, 22, SHADOW) +
           rect(206, -22, 56, 44, 20, "#b98148") +
           circle(246, 0, 8, "#8a5a2e") +
-          rect(-210, -130, 420, 260, 22, "#c9924f", 'stroke="#8a5a2e" stroke-width="3"') +
+          rect(-210, -130, 420, 260, 22, BOARD_COLOUR, 'stroke="#8a5a2e" stroke-width="3"') +
           grain,
         front: "",
         room: 120,

@@ -6,6 +6,8 @@ import { composeArt, recipeImageAlt } from "@repo/domain";
 import { nlArt } from "@repo/strings";
 import { BACKGROUNDS, CERAMICS, PLATES, glyphKey, renderRecipeArt } from "@repo/art";
 
+import { contrast } from "./contrast";
+
 // What each drawn part looks like in an ingredient line, written out here independently of the
 // matcher: a part the picture shows must come from a line that names it.
 const STAPLE_IN_LINE: Record<StapleKey, RegExp> = {
@@ -145,19 +147,6 @@ describe("the bundled collection's pictures", () => {
     }
   });
 });
-
-/** WCAG's contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe("the bundled collection's pictures, as an editor looks at them", () => {
   const composed = SEED_RECIPES.map((recipe) => ({ recipe, art: composeArt(recipe) }));

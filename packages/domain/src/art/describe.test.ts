@@ -118,4 +118,73 @@ describe("the alt text of a composed picture", () => {
       }),
     ).toBe("mozzarella met tomaat in een kom");
   });
+
+  it("names eggs in sauce, a smear, a tofu scramble, riced grains, a mash, a parcel and a tosti", () => {
+    expect(
+      alt({
+        name: "Shakshuka met paprika",
+        proteinType: "Ei",
+        preparationMethod: "Pan",
+        ingredients: ["2 eieren", "1 rode paprika", "200 g tomatenblokjes"],
+      }),
+    ).toBe("eieren gepocheerd in tomatensaus met paprika in een koekenpan");
+    expect(
+      alt({
+        name: "Geroosterde wortels op knoflookyoghurt",
+        proteinType: "Yoghurt",
+        preparationMethod: "Oven",
+        ingredients: ["350 g wortels", "150 g Griekse yoghurt", "2 takjes dille"],
+        instructions: "Strijk de yoghurt uit op een bord en leg de wortels erop.",
+      }),
+    ).toBe("wortel op een laag yoghurt, met dille, op een bord");
+    expect(
+      alt({
+        name: "Kalfsoester op bloemkoolpuree",
+        proteinType: "Kalfsvlees",
+        preparationMethod: "Pan",
+        ingredients: ["130 g kalfsoester", "300 g bloemkool"],
+      }),
+    ).toBe("kalfsvlees op een laag bloemkoolpuree, op een bord");
+    expect(
+      alt({
+        name: "Tofuscramble met tomaat",
+        proteinType: "Sojabonen",
+        preparationMethod: "Pan",
+        ingredients: ["150 g tofu", "1 tomaat"],
+      }),
+    ).toBe("tofuscramble met tomaat in een koekenpan");
+    expect(
+      alt({
+        name: "Bloemkoolnasi met een spiegelei",
+        proteinType: "Ei",
+        preparationMethod: "Pan",
+        ingredients: ["400 g bloemkool", "2 eieren", "1 wortel"],
+        instructions: "Schep de nasi op een bord en leg de eieren erop.",
+      }),
+    ).toBe("bloemkoolrijst met ei en wortel op een bord");
+    expect(
+      alt({
+        name: "Boerenkoolstamppot met een kalfsgehaktbal",
+        proteinType: "Kalfsgehakt",
+        preparationMethod: "Pan",
+        ingredients: ["300 g boerenkool", "250 g kalfsgehakt"],
+      }),
+    ).toBe("stamppot van boerenkool met gehaktballetjes op een bord");
+    expect(
+      alt({
+        name: "Kabeljauw in een pakketje met courgette",
+        proteinType: "Vis",
+        preparationMethod: "Oven",
+        ingredients: ["150 g kabeljauwfilet", "½ courgette"],
+      }),
+    ).toBe("witte vis in een pakketje van bakpapier met courgette op een bakplaat");
+    expect(
+      alt({
+        name: "Tosti van roggebrood met mozzarella",
+        proteinType: "Mozzarella",
+        preparationMethod: "Airfryer",
+        ingredients: ["60 g roggebrood", "60 g mozzarella", "1 tomaat"],
+      }),
+    ).toBe("tosti van roggebrood met mozzarella en tomaat op een plank");
+  });
 });
