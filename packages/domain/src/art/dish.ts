@@ -111,7 +111,7 @@ function eggForm(name: string, steps: string, input: DishInput): Dish | null {
 
 /** 'X op knoflookyoghurt', 'X op bloemkoolpuree': a bed spread on the plate, the dish laid on it. */
 function smear(bed: string, steps: string, input: DishInput): Dish | null {
-  if (/puree$/.test(bed)) return { form: "smear", base: stapleIn(bed, input.staples) };
+  if (bed.endsWith("puree")) return { form: "smear", base: stapleIn(bed, input.staples) };
   // Yoghurt spooned into a bowl with fruit on top is a yoghurt bowl; spread out, it is a bed.
   if (/(?:yoghurt|kwark)$/.test(bed) && /\bstrijk\b[^.\n]*\buit\b/.test(steps))
     return { form: "smear", base: "yoghurt" };
