@@ -1,5 +1,5 @@
 import type { Cut, ProteinKind } from "@repo/domain";
-import { circle, ellipse, glare, path, stroke } from "./shapes";
+import { circle, ellipse, glare, path, spots, stroke } from "./shapes";
 
 // A protein cut as the recipe says, about 170 px across around (0, 0): strips of chicken are not
 // a whole breast, a stew's cubes not a steak.
@@ -17,15 +17,6 @@ const FLESH: Partial<Record<ProteinKind, [string, string, string]>> = {
 
 function colours(kind: ProteinKind): [string, string, string] {
   return FLESH[kind] ?? ["#c8913a", "#e8c072", "#b07a3a"];
-}
-
-/** Deterministic spots in a rough disc, spread like seeds in a sunflower. */
-function spots(count: number, spread: number): [number, number, number][] {
-  return Array.from({ length: count }, (_, i) => {
-    const a = i * 2.39996;
-    const r = Math.sqrt((i + 0.5) / count) * spread;
-    return [Math.cos(a) * r, Math.sin(a) * r * 0.82, (i * 53) % 180];
-  });
 }
 
 function strips(kind: ProteinKind): string {

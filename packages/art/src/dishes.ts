@@ -1,5 +1,5 @@
 import type { Bread, StapleKey } from "@repo/domain";
-import { circle, ellipse, glare, leafAt, path, rect, stroke } from "./shapes";
+import { circle, ellipse, glare, leafAt, path, rect, spots, stroke } from "./shapes";
 
 // Dishes drawn as dishes, each centred on (0, 0) inside its vessel: a folded omelet, roerei,
 // muffins, skewers, bread with its topping.
@@ -187,23 +187,16 @@ export function rocketLeaf(fill: string): string {
  * show as flakes (birchermuesli), cottage cheese as curds.
  */
 export function yoghurtSwirl(liquid: string | null): string {
-  let texture = "";
-  for (let i = 0; i < (liquid === "yoghurt" ? 0 : 30); i += 1) {
-    const a = i * 2.39996;
-    const r = Math.sqrt((i + 0.5) / 30) * 110;
-    const [x, y] = [Math.cos(a) * r, Math.sin(a) * r];
-    texture +=
-      liquid === "oats"
-        ? ellipse(
-            x,
-            y,
-            7,
-            4.5,
-            "#d8bf8e",
-            `transform="rotate(${(i * 61) % 180} ${x.toFixed(1)} ${y.toFixed(1)})"`,
+  const texture =
+    liquid === "yoghurt"
+      ? ""
+      : spots(30, 110, 1)
+          .map(([x, y, deg]) =>
+            liquid === "oats"
+              ? ellipse(x, y, 7, 4.5, "#d8bf8e", `transform="rotate(${deg} ${x.toFixed(1)} ${y.toFixed(1)})"`)
+              : circle(x, y, 10, "#fffaf0", 'stroke="#e6dcc6" stroke-width="1.5"'),
           )
-        : circle(x, y, 10, "#fffaf0", 'stroke="#e6dcc6" stroke-width="1.5"');
-  }
+          .join("");
   return (
     texture + stroke("M-60 10 C-50 -40 40 -50 56 -4 C66 30 10 50 -14 30 C-32 14 -10 -10 14 2", "#ece4d2", 5)
   );

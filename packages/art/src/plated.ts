@@ -1,23 +1,14 @@
 import type { Bread } from "@repo/domain";
 import { BREAD_COLOURS } from "./dishes";
-import { circle, ellipse, glare, path, stroke } from "./shapes";
+import { circle, ellipse, glare, path, spots, stroke } from "./shapes";
 
 // Dishes plated on a bed or made of egg in a way of their own, each centred on (0, 0): eggs
 // in a sauce, a frittata cut in wedges, a rolled omelet, eggs in cups, a tosti, a smear or a
 // mash with the dish on it, riced grains, a parcel of baking paper, roasted carrots.
 
-/** Deterministic spots in a rough disc, like seeds in a sunflower. */
-function spots(count: number, spread: number, squash = 0.8): [number, number][] {
-  return Array.from({ length: count }, (_, i) => {
-    const a = i * 2.39996;
-    const r = Math.sqrt((i + 0.5) / count) * spread;
-    return [Math.cos(a) * r, Math.sin(a) * r * squash];
-  });
-}
-
 function bits(colours: readonly string[], count: number, spread: number, size = 6): string {
   if (!colours.length) return "";
-  return spots(count, spread)
+  return spots(count, spread, 0.8)
     .map(([x, y], i) =>
       ellipse(
         x,

@@ -76,4 +76,13 @@ export function slice(r: number, skin: string, flesh: string, detail: string, se
   return body;
 }
 
+/** Deterministic spots in a rough disc, spread like seeds in a sunflower, each with a turn. */
+export function spots(count: number, spread: number, squash = 0.82): [number, number, number][] {
+  return Array.from({ length: count }, (_, i) => {
+    const a = i * 2.39996;
+    const r = Math.sqrt((i + 0.5) / count) * spread;
+    return [Math.cos(a) * r, Math.sin(a) * r * squash, (i * 53) % 180];
+  });
+}
+
 export const SHADOW = "rgba(70,45,20,0.13)";

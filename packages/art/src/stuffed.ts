@@ -1,5 +1,5 @@
 import type { Holder, StapleKey } from "@repo/domain";
-import { circle, ellipse, glare, path, rect, stroke } from "./shapes";
+import { circle, ellipse, glare, path, rect, spots, stroke } from "./shapes";
 
 // Dishes built in or around a vegetable: cucumber boats, portobello caps with an egg, stuffed
 // peppers, devilled eggs, vegetables wrapped in ham, bites on cucumber, a layered bake.
@@ -63,12 +63,9 @@ function devilledEgg(): string {
 
 /** A beefsteak tomato hollowed and filled, seen from above, its cap leaning beside it. */
 function stuffedTomato(filling: string): string {
-  let flakes = "";
-  for (let i = 0; i < 9; i += 1) {
-    const a = i * 2.39996;
-    const r = Math.sqrt((i + 0.5) / 9) * 26;
-    flakes += ellipse(Math.cos(a) * r, Math.sin(a) * r, 9, 6, filling, `stroke="#00000018" stroke-width="1"`);
-  }
+  const flakes = spots(9, 26, 1)
+    .map(([x, y]) => ellipse(x, y, 9, 6, filling, 'stroke="#00000018" stroke-width="1"'))
+    .join("");
   return (
     circle(0, 0, 50, "#c7361f") +
     circle(0, 0, 44, "#e24f35") +

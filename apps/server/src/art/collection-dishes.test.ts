@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { DishForm } from "@repo/domain";
 import { SEED_RECIPES } from "@repo/db";
-import { composeArt, isSaucy } from "@repo/domain";
+import { composeArt, isSaucy, normalize } from "@repo/domain";
 import { BACKGROUNDS, BOARD_COLOUR, BREAD_COLOURS, DARK_DIM, glyphKey } from "@repo/art";
 
 import { contrast } from "./contrast";
@@ -81,9 +81,6 @@ describe("the bundled pictures that showed another dish than their name", () => 
   });
 });
 
-/** Lower case without diacritics, as a Groene Boekje compound may be written either way. */
-const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-
 describe("the dish rules' keywords, as the bundled names use them", () => {
   // Each keyword and the forms a name holding it (inside a compound too) may be drawn as.
   const RULES: readonly [RegExp, readonly DishForm[]][] = [
@@ -111,7 +108,7 @@ describe("the dish rules' keywords, as the bundled names use them", () => {
   it.each(RULES.map(([keyword, forms]) => [String(keyword), keyword, forms] as const))(
     "draws every name holding %s as its dish",
     (_label, keyword, forms) => {
-      const named = composed.filter(({ recipe }) => keyword.test(fold(recipe.name)));
+      const named = composed.filter(({ recipe }) => keyword.test(normalize(recipe.name)));
       expect(named.length, String(keyword)).toBeGreaterThan(0);
       for (const { recipe, art } of named) expect(forms, recipe.name).toContain(art.dish.form);
     },

@@ -2,21 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import type { ArtRecipe } from "./compose";
 import { composeArt } from "./compose";
+import { artRecipe as recipe } from "./test-recipe";
 import { isSaucy } from "./vessel";
-
-/** A recipe as an editor might add it; only what a test names differs. */
-function recipe(overrides: Partial<ArtRecipe>): ArtRecipe {
-  return {
-    name: "Gerecht",
-    chapter: "Diner",
-    proteinType: "Vegetarisch",
-    preparationMethod: "Pan",
-    ingredients: [],
-    instructions: "",
-    icons: [],
-    ...overrides,
-  };
-}
 
 const picture = (overrides: Partial<ArtRecipe>) => {
   const art = composeArt(recipe(overrides));
@@ -165,28 +152,23 @@ describe("the rules' keywords inside compounds and with or without diacritics", 
     expect(isSaucy({ name: "Kalfsoester op bloemkoolpuree", chapter: "Diner" })).toBe(false);
   });
 
-  it("finds the other keywords inside Groene Boekje compounds too", () => {
-    const form = (name: string, overrides: Partial<ArtRecipe> = {}) => picture({ name, ...overrides }).form;
-    const egg = { proteinType: "Ei", ingredients: ["2 eieren"] } as const;
-    expect(form("Gevulde kerrie-eitjes", egg)).toBe("stuffed");
-    expect(form("Tofuscramble met kurkuma", { proteinType: "Sojabonen", ingredients: ["150 g tofu"] })).toBe(
-      "scrambled",
-    );
-    expect(form("Kipsaté met komkommer", { proteinType: "Kip", ingredients: ["130 g kipfilet"] })).toBe(
-      "skewers",
-    );
-    expect(form("Chili sin carne met tempeh", { ingredients: ["300 g tempeh"] })).toBe("stew");
-    expect(form("Tomatensoepje", { chapter: "Lunch" })).toBe("soup");
-    expect(form("Knackebrod met geitenkaas", { preparationMethod: "Koud" })).toBe("bread");
-    expect(form("Courgettelinten met geitenkaas", { ingredients: ["1 courgette"] })).toBe("salad");
-    expect(form("Tabouleh van bloemkool", { ingredients: ["250 g bloemkool"] })).toBe("grains");
-    expect(form("Vispotje onder een bloemkoolkorst", { preparationMethod: "Oven" })).toBe("bake");
-    expect(
-      form("Asperges in parmaham", {
-        proteinType: "Ham",
-        ingredients: ["80 g parmaham", "250 g asperges"],
-        instructions: "Wikkel de asperges in de ham.",
-      }),
-    ).toBe("wraps");
+  const egg = { proteinType: "Ei", ingredients: ["2 eieren"] } as const;
+  it.each([
+    ["Gevulde kerrie-eitjes", egg, "stuffed"],
+    ["Tofuscramble met kurkuma", { proteinType: "Sojabonen", ingredients: ["150 g tofu"] }, "scrambled"],
+    ["Kipsaté met komkommer", { proteinType: "Kip", ingredients: ["130 g kipfilet"] }, "skewers"],
+    ["Chili sin carne met tempeh", { ingredients: ["300 g tempeh"] }, "stew"],
+    ["Tomatensoepje", { chapter: "Lunch" }, "soup"],
+    ["Knackebrod met geitenkaas", { preparationMethod: "Koud" }, "bread"],
+    ["Courgettelinten met geitenkaas", { ingredients: ["1 courgette"] }, "salad"],
+    ["Tabouleh van bloemkool", { ingredients: ["250 g bloemkool"] }, "grains"],
+    ["Vispotje onder een bloemkoolkorst", { preparationMethod: "Oven" }, "bake"],
+    [
+      "Asperges in parmaham",
+      { ingredients: ["80 g parmaham", "250 g asperges"], instructions: "Wikkel de asperges in de ham." },
+      "wraps",
+    ],
+  ] as const)("finds the keyword inside the compound in '%s'", (name, overrides, form) => {
+    expect(picture({ name, ...overrides }).form).toBe(form);
   });
 });

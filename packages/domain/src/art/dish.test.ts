@@ -2,20 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ArtRecipe } from "./compose";
 import { composeArt } from "./compose";
-
-/** A recipe as an editor might add it; only what a test names differs. */
-function recipe(overrides: Partial<ArtRecipe>): ArtRecipe {
-  return {
-    name: "Gerecht",
-    chapter: "Diner",
-    proteinType: "Vegetarisch",
-    preparationMethod: "Pan",
-    ingredients: [],
-    instructions: "",
-    icons: [],
-    ...overrides,
-  };
-}
+import { artRecipe as recipe } from "./test-recipe";
 
 const dish = (overrides: Partial<ArtRecipe>) => {
   const art = composeArt(recipe(overrides));

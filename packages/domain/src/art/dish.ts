@@ -1,7 +1,7 @@
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 import { STAPLES } from "./staples";
-import { fold } from "./words";
+import { normalize } from "../normalize";
 
 /**
  * The dish a picture shows, beyond its main ingredient: an omelet is folded, roerei scrambled,
@@ -58,7 +58,7 @@ const BREADS: readonly [RegExp, Bread][] = [
 
 /** The bread a line or name is about, if any. */
 export function breadIn(text: string): Bread | null {
-  const folded = fold(text);
+  const folded = normalize(text);
   return BREADS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
 }
 
@@ -118,10 +118,14 @@ function smear(bed: string, steps: string, input: DishInput): Dish | null {
   return null;
 }
 
-/** What the name (or, for a few forms, the steps) says the dish is. */
+/**
+ * What the name (or, for a few forms, the steps) says the dish is. Name and steps are read
+ * normalised (no diacritics: 'ragoût' is 'ragout', 'saté' is 'sate') and keywords are found
+ * inside Groene Boekje compounds ('rodelinzenragout', 'kerrie-eitjes', 'tofuscramble').
+ */
 export function chooseDish(input: DishInput): Dish {
-  const name = fold(input.name);
-  const steps = fold(input.instructions);
+  const name = normalize(input.name);
+  const steps = normalize(input.instructions);
   // 'Kipsalade met appel op roggebrood': the head is what the dish is, the bed what it lies on.
   const head = name.split(/\s(?:met|op)\s/)[0] ?? "";
   const bed = /\sop\s+(?:een\s+)?(?:\S+\s+)?(\S+)$/.exec(name)?.[1] ?? "";

@@ -4,7 +4,7 @@ import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 import { PROTEINS } from "./proteins";
 import { STAPLES } from "./staples";
-import { fold } from "./words";
+import { normalize } from "../normalize";
 
 export type Vessel =
   | "plate"
@@ -36,18 +36,19 @@ export interface ArtLine {
 
 /**
  * Sauces, dips, porridge and curries sit in a bowl as one coloured mass. Read without
- * diacritics and inside compounds: 'rodelinzenragout' is as saucy as 'Rode-linzenragoût'.
+ * diacritics (normalised) and inside compounds: 'rodelinzenragout' is as saucy as
+ * 'Rode-linzenragoût'.
  */
 export function isSaucy(recipe: Pick<RecipeData, "name" | "chapter">): boolean {
   return (
     recipe.chapter === "Sauzen & Basisrecepten" ||
-    /(?:pap|curry|ragout|ragu|dip|pesto|saus|hummus)\b/.test(fold(recipe.name))
+    /(?:pap|curry|ragout|ragu|dip|pesto|saus|hummus)\b/.test(normalize(recipe.name))
   );
 }
 
 /** Served where the steps lay it: 'op een bord', 'over twee borden'. */
 function servedOnPlate(recipe: VesselRecipe): boolean {
-  return /\b(?:op|over) (?:een|het|de|twee) (?:\S+ )?(?:bord|borden)\b/.test(fold(recipe.instructions));
+  return /\b(?:op|over) (?:een|het|de|twee) (?:\S+ )?(?:bord|borden)\b/.test(normalize(recipe.instructions));
 }
 
 function methodVessel(recipe: VesselRecipe): Vessel {
@@ -59,7 +60,7 @@ function methodVessel(recipe: VesselRecipe): Vessel {
     case "Oven": {
       // A snack is served, not left in the oven's tray; a tray is what the steps roast on.
       if (recipe.chapter === "Snacks") return "plate";
-      const steps = fold(recipe.instructions);
+      const steps = normalize(recipe.instructions);
       return steps.includes("bakplaat") && !steps.includes("ovenschaal") ? "tray" : "ovenDish";
     }
     case "Airfryer":
@@ -73,7 +74,7 @@ function methodVessel(recipe: VesselRecipe): Vessel {
 
 /** The dish decides where it is served; the method only where the dish leaves it open. */
 export function chooseVessel(recipe: VesselRecipe, dish: Dish): Vessel {
-  const name = fold(recipe.name);
+  const name = normalize(recipe.name);
   switch (dish.form) {
     case "soup":
     case "broth":
@@ -104,7 +105,7 @@ export function chooseVessel(recipe: VesselRecipe, dish: Dish): Vessel {
     case "parcel":
       return "tray";
     case "stew":
-      return /stoof|stoofpan|braadpan/.test(`${name} ${fold(recipe.instructions)}`) ? "pot" : "pan";
+      return /stoof|stoofpan|braadpan/.test(`${name} ${normalize(recipe.instructions)}`) ? "pot" : "pan";
     case "stuffed":
       return ["komkommer", "ei", "vleestomaat", "slakommetje"].includes(dish.base ?? "")
         ? "plate"
@@ -162,7 +163,7 @@ export function chooseLiquid(recipe: VesselRecipe, lines: readonly ArtLine[]): L
     if (protein === "yoghurt" || protein === "cottagecheese" || protein === "lentils" || protein === "beans")
       candidates.push(protein);
   }
-  const name = fold(recipe.name).split(/\s(?:met|van|op)\s/)[0] ?? "";
+  const name = normalize(recipe.name).split(/\s(?:met|van|op)\s/)[0] ?? "";
   // A herb sauce (salsa verde, pesto without greens) takes the colour of its first herb.
   const herb = lines.map(({ staple }) => staple).find((key) => key && STAPLES[key].group === "herb");
   return (
@@ -199,7 +200,7 @@ export function vesselLiquid(
     case "mash":
       return (dish.base as StapleKey | null) ?? "bloemkool";
     case "grains":
-      return /roerbak|\bwok\b/.test(fold(recipe.instructions)) ? "fried" : null;
+      return /roerbak|\bwok\b/.test(normalize(recipe.instructions)) ? "fried" : null;
     case "eggsInSauce":
       return (dish.base as StapleKey | null) ?? "tomaat";
     default:

@@ -1,12 +1,4 @@
 /**
- * A name or step as the dish rules read it: lower case, without diacritics, so 'ragoût' and
- * 'ragout', 'saté' and 'sate', 'knäckebröd' and 'knackebrod' are one word to them.
- */
-export function fold(text: string): string {
-  return text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-}
-
-/**
  * An ingredient line as lower-case words. Hyphenated words count whole and by their parts
  * ('mini-paprika's' -> 'mini-paprika's', 'mini', 'paprika's'), so 'lente-ui' can be a word of
  * its own while 'rode-ui' still finds 'ui'.
