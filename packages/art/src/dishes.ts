@@ -153,20 +153,21 @@ export function leafBed(base: StapleKey | null): string {
   return body;
 }
 
-/** Long thin ribbons shaved off a vegetable, loosely folded: pale flesh, a rim of skin. */
+/** Long ribbons shaved off a vegetable, loosely folded over each other: pale flesh, a rim of skin. */
 function ribbons(base: StapleKey): string {
-  const [flesh, skin] = base === "wortel" ? ["#f4a257", "#e07020"] : ["#e4efbb", "#3f7a34"];
+  const [flesh, skin] = base === "wortel" ? ["#f4a257", "#e07020"] : ["#e6f0c0", "#3f7a34"];
   let body = "";
-  for (let i = 0; i < 9; i += 1) {
-    const deg = i * 40;
-    const r = 20 + (i % 3) * 22;
+  for (let i = 0; i < 11; i += 1) {
+    const deg = i * 33;
+    const r = 10 + (i % 3) * 18;
     body +=
       `<g transform="rotate(${deg}) translate(${r} 0)">` +
       path(
-        "M-60 -8 C-30 -26 0 10 30 -8 C46 -18 58 -10 64 -4 L62 6 C56 0 46 -8 30 2 C0 20 -30 -16 -60 4Z",
+        "M-70 -14 C-40 -34 -6 4 26 -14 C44 -24 60 -18 70 -10 L68 6 C58 -2 44 -8 28 2 C-4 22 -40 -16 -70 4Z",
         flesh,
-        `stroke="${skin}" stroke-width="2.5"`,
+        `stroke="${skin}" stroke-width="3"`,
       ) +
+      stroke("M-60 -4 C-34 -20 -4 12 24 -4", "#ffffff", 2, 'opacity="0.4"') +
       "</g>";
   }
   return body;

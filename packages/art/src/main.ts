@@ -29,6 +29,9 @@ export function glyphKey(art: RecipeArt): string {
     case "yoghurtBowl":
     case "parcel":
       return `${form}:${kind}`;
+    case "plain":
+      if (base) return `lead:${base}:${kind}`;
+      break;
     case "skewers":
     case "bake":
     case "stuffed":
@@ -90,8 +93,11 @@ export interface MainArt {
   garnishesInside: boolean;
   /** Toppings lie large and near the middle (fruit on yoghurt), not small around the rim. */
   topping?: boolean;
-  /** The first garnish is the dish itself (carrots on a smear of yoghurt): not drawn again inside. */
-  lead?: boolean;
+  /**
+   * The garnish that is the dish itself (carrots on a smear of yoghurt, a bundle of asparagus):
+   * drawn large as the main, not again small inside.
+   */
+  lead?: number;
 }
 
 /** What lies in the vessel's middle: the dish as itself. */
@@ -123,7 +129,7 @@ export function mainArt(art: RecipeArt): MainArt {
         body: p.smear(liquidColour(art.liquid)) + onSmear(art),
         free: true,
         garnishesInside: true,
-        lead: art.protein?.kind === "yoghurt",
+        lead: art.protein?.kind === "yoghurt" ? 0 : undefined,
       };
     case "mash":
       return {
@@ -186,8 +192,21 @@ export function mainArt(art: RecipeArt): MainArt {
       return { body: d.yoghurtSwirl(art.liquid), free: true, garnishesInside: true, topping: true };
     case "salad":
       return { body: d.leafBed(base as never) + proteinDrawing(art), free: true, garnishesInside: true };
-    default:
-      return { body: proteinDrawing(art), free: true, garnishesInside: true };
+    default: {
+      const lead = base ? art.garnishes.findIndex((g) => g.key === base) : -1;
+      const veg = art.garnishes[lead];
+      if (!veg) return { body: proteinDrawing(art), free: true, garnishesInside: true };
+      const drawn = STAPLE_ART[veg.key](veg.colour, veg.line);
+      return {
+        body:
+          at(-46, -34, -10, 1.5, drawn) +
+          at(-30, 44, 14, 1.3, drawn) +
+          at(56, 10, 0, 0.8, proteinDrawing(art)),
+        free: true,
+        garnishesInside: true,
+        lead,
+      };
+    }
   }
 }
 

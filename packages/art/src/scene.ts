@@ -86,7 +86,7 @@ function stage(art: RecipeArt, random: () => number, dark: boolean): string {
   art.garnishes.forEach((garnish, i) => {
     const drawn = STAPLE_ART[garnish.key](garnish.colour, garnish.line);
     const angle = random() * Math.PI * 2;
-    if (!glass && main.garnishesInside && !(main.lead && i === 0)) {
+    if (!glass && main.garnishesInside && main.lead !== i) {
       const r = vessel.room * (main.topping ? 0.45 : 0.8 + random() * 0.15);
       const a = angle + (i * Math.PI * 2) / 3;
       const size = main.topping ? 0.88 : soup ? 0.45 : 0.58;

@@ -12,6 +12,9 @@ type Dish = (protein: string | null, items: readonly string[], base: string | nu
 
 /** A dish named by its form; the egg of an omelet, roerei or egg muffins goes without saying. */
 const DISHES = {
+  // A dish led by a vegetable ('Witte asperges met beenham') is named by it, the rest with it.
+  plain: (protein, items, base) =>
+    base ? withItems(base, [...(protein ? [protein] : []), ...items.filter((item) => item !== base)]) : null,
   omelet: (_protein, items) => withItems("omelet", items),
   frittata: (_protein, items) => withItems("frittata", items),
   rolled: (_protein, items) => withItems("opgerolde omelet", items),

@@ -64,7 +64,8 @@ describe("the bundled pictures that showed another dish than their name", () => 
     ["Vispotje met spinazie onder een bloemkoolkorst", "bake", "bloemkool", "ovenDish"],
     ["Boerenkoolstamppot", "mash", "boerenkool", "plate"],
     ["Courgettelinten", "salad", "courgette", "plate"],
-    ["Witte asperges met beenham", "plain", null, "plate"],
+    ["Witte asperges met beenham", "plain", "asperge", "plate"],
+    ["Geroosterde broccoli en spruitjes", "plain", "broccoli", "tray"],
     ["Rozemarijnamandelen met rauwkost", "plain", null, "plate"],
   ] as const)("draws %s as %s (%s) on or in a %s", (name, form, base, vessel) => {
     const { art } = seed(name);

@@ -103,15 +103,17 @@ function chooseGarnishes(
   recipe: ArtRecipe,
   lines: readonly ArtLine[],
   proteinLine: string | null,
-  base: Dish["base"],
+  { form, base }: Dish,
 ): ArtGarnish[] {
+  // A plain dish's lead vegetable is one of its staples, drawn large; a bed or holder is not.
+  const keepBase = form === "plain";
   // Tomatoes of different kinds ('drie soorten tomaat') are each shown; other staples once.
   const seen = new Set<string>();
   const found: (ArtGarnish & { rank: number; order: number })[] = [];
   const nameWords = lineWords(recipe.name.replace(/[-,]/g, " "));
   lines.forEach(({ text: line, staple: key }, order) => {
     if (line === proteinLine) return;
-    if (!key || key === base || key === HOLDER_STAPLE[base ?? ""]) return;
+    if (!key || (key === base && !keepBase) || key === HOLDER_STAPLE[base ?? ""]) return;
     const variant = key === "tomaat" ? `tomaat:${tomatoKind(line)}` : key;
     if (seen.has(variant)) return;
     seen.add(variant);
@@ -145,7 +147,7 @@ export function composeArt(recipe: ArtRecipe): RecipeArt {
   });
   const vessel = chooseVessel(recipe, dish);
   // The leaves of a salad and what a wrap holds are drawn as the dish itself, not beside it.
-  const garnishes = chooseGarnishes(recipe, lines, protein?.line ?? null, dish.base);
+  const garnishes = chooseGarnishes(recipe, lines, protein?.line ?? null, dish);
   const side =
     dish.form === "bread" || dish.form === "toastie"
       ? null

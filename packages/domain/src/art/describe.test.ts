@@ -187,4 +187,16 @@ describe("the alt text of a composed picture", () => {
       }),
     ).toBe("tosti van roggebrood met mozzarella en tomaat op een plank");
   });
+
+  it("names a dish led by a vegetable by that vegetable", () => {
+    expect(
+      alt({
+        name: "Witte asperges met beenham",
+        proteinType: "Ham",
+        preparationMethod: "Pan",
+        ingredients: ["80 g beenham", "500 g witte asperges", "1 citroen"],
+        instructions: "Schep de asperges op een warm bord en leg de beenham ernaast.",
+      }),
+    ).toBe("asperges met ham en citroen op een bord");
+  });
 });

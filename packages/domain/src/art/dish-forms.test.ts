@@ -130,6 +130,23 @@ describe("dishes drawn as served, not as their main ingredient", () => {
       }),
     ).toMatchObject({ form: "bread", base: "roggebrood", vessel: "board" });
   });
+
+  it("leads with the vegetable a name starts with when no protein comes before it", () => {
+    const ham = { proteinType: "Ham", ingredients: ["80 g beenham", "500 g witte asperges"] } as const;
+    expect(picture({ ...ham, name: "Witte asperges met beenham en krieltjes" })).toMatchObject({
+      form: "plain",
+      base: "asperge",
+    });
+    expect(picture({ ...ham, name: "Beenham met witte asperges" }).base).toBeNull();
+    expect(
+      picture({
+        name: "Caprese van drie soorten tomaat",
+        proteinType: "Mozzarella",
+        preparationMethod: "Koud",
+        ingredients: ["100 g mozzarella", "2 tomaten"],
+      }).base,
+    ).toBeNull();
+  });
 });
 
 describe("the rules' keywords inside compounds and with or without diacritics", () => {

@@ -1,6 +1,8 @@
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
+import { PROTEINS } from "./proteins";
 import { STAPLES } from "./staples";
+import { hasWord, lineWords } from "./words";
 import { normalize } from "../normalize";
 
 /**
@@ -78,6 +80,34 @@ const FRUIT_HEAD = /aardbei|framboz|bosbes|blauwe bes|peer|peren|appel|kiwi|mang
 /** The first of the recipe's staples a (compound) word names: 'bloemkool' in 'bloemkoolpuree'. */
 function stapleIn(word: string, staples: readonly StapleKey[]): StapleKey | null {
   return staples.find((key) => new RegExp(STAPLES[key].words.source).test(word)) ?? null;
+}
+
+/** Vegetables served whole or in florets, so a dish they lead looks like them as they are drawn. */
+const SERVED_WHOLE: readonly StapleKey[] = [
+  "asperge",
+  "broccoli",
+  "bloemkool",
+  "sperziebonen",
+  "spruitjes",
+  "peultjes",
+  "witlof",
+  "paksoi",
+  "champignon",
+];
+
+/**
+ * The vegetable a name leads with when it names no protein before it ('Witte asperges met
+ * beenham'): the dish is that vegetable, the protein comes with it.
+ */
+function leadStaple(head: string, input: DishInput): StapleKey | null {
+  // 'Caprese van tomaat' is led by the caprese, not by the tomato it is made of.
+  const words = lineWords(head.split(" van ")[0] ?? "");
+  if (input.protein && hasWord(words, PROTEINS[input.protein])) return null;
+  for (const word of words) {
+    const key = input.staples.find((k) => hasWord([word], STAPLES[k].words));
+    if (key) return SERVED_WHOLE.includes(key) ? key : null;
+  }
+  return null;
 }
 
 function stuffedHolder(name: string, input: DishInput): Holder | null {
@@ -172,5 +202,5 @@ export function chooseDish(input: DishInput): Dish {
   // 'X op rucolasalade', 'Mozzarellasalade': the leaves the lines name are the salad's bed.
   if (/salade\b/.test(name))
     return { form: "salad", base: input.staples.find((s) => LEAVES.includes(s)) ?? null };
-  return { form: "plain", base: null };
+  return { form: "plain", base: leadStaple(head, input) };
 }
