@@ -68,13 +68,17 @@ export default tseslint.config(
             { name: "@repo/schema", message: VISITOR_CODE },
           ],
           patterns: [
-            { group: ["zod/*", "@repo/schema/*", "@uppy/*"], message: VISITOR_CODE },
+            {
+              group: ["zod/*", "@repo/schema/*", "@uppy/*", "@trpc/*", "@tanstack/react-query"],
+              message: VISITOR_CODE,
+            },
             {
               group: [
                 "~/features/cms/*",
                 "~/features/recipe-form/*",
                 "~/features/upload/*",
                 "~/features/auth/login-form",
+                "~/lib/trpc",
                 "**/cms/*",
                 "**/recipe-form/*",
                 "**/upload/*",

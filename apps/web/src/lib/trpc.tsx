@@ -1,17 +1,21 @@
 import type { AppRouter } from "@repo/api";
 import type { ReactNode } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
-import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
+import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
+import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { useCallback } from "react";
+
+import { useReads } from "~/lib/reads";
 
 /**
- * The CMS's and the login's connection to the server: queries and mutations through tRPC's
- * React Query binding. Visitors' pages never load this module (they read through lib/reads).
+ * The CMS's and the login's connection to the server: queries and mutations as TanStack Query
+ * options (`useQuery(trpc.x.queryOptions())`). Visitors' pages never load this module (they read
+ * through lib/reads); the /cms route loads it before its pages and hands it to their loaders.
  */
-export const trpc = createTRPCReact<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** Reads are never stale, never refetched on focus, never polled, never retried. */
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
     mutations: { retry: false },
@@ -32,7 +36,7 @@ const UNBATCHED = new Set(["recipes.list", "recipes.summaries", "auth.login"]);
 const idempotencyKeyOf = (context: Record<string, unknown>) =>
   typeof context.idempotencyKey === "string" ? context.idempotencyKey : undefined;
 
-const client = trpc.createClient({
+const client = createTRPCClient<AppRouter>({
   // Cookies ride along on every call: the session is an HttpOnly cookie on this origin.
   links: [
     splitLink({
@@ -50,15 +54,35 @@ const client = trpc.createClient({
   ],
 });
 
-/** For route loaders, outside React. */
-export const utils = createTRPCQueryUtils({ queryClient, client });
+/** The same options outside React, for the CMS routes' loaders (through the /cms route's context). */
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 
 export function TrpcProvider({ children }: { children: ReactNode }) {
   return (
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={client} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
   );
+}
+
+/**
+ * What every CMS write (and the login) calls once it succeeded: the CMS's lists, recipes, trash
+ * and settings, and every page a visitor may open next in this visit, are read again (the ones on
+ * screen now, the others when they are next shown). All of them, whatever the write: a delete
+ * changes the trash too, an import the settings, and a list per write is one to forget.
+ */
+export function useAfterWrite(): () => Promise<void> {
+  const reads = useReads();
+  const queries = useQueryClient();
+  const api = useTRPC();
+  return useCallback(async () => {
+    reads.invalidate();
+    await Promise.all(
+      [api.recipes, api.trash, api.settings].map((router) => queries.invalidateQueries(router.pathFilter())),
+    );
+  }, [reads, queries, api]);
 }
 
 /** A call the server answered with 404: the thing asked for does not exist. */

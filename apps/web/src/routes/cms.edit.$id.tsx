@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 
 import { nl, nlAdmin } from "@repo/strings";
@@ -7,13 +8,12 @@ import { NotFoundState } from "~/components/not-found-state";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { draftFromRecipe } from "~/features/recipe-form/draft";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
-import { trpc } from "~/lib/trpc";
+import { isNotFound, useTRPC } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/edit/$id")({
-  loader: async ({ params }) => {
-    const { isNotFound, utils } = await import("~/lib/trpc");
+  loader: async ({ params, context: { trpc, queryClient } }) => {
     try {
-      await utils.recipes.byId.ensureData({ id: params.id });
+      await queryClient.fetchQuery(trpc.recipes.byId.queryOptions({ id: params.id }));
     } catch (error) {
       if (isNotFound(error)) throw notFound();
       throw error;
@@ -35,7 +35,8 @@ function BackLink() {
 
 function EditRecipePage() {
   const { id } = Route.useParams();
-  const [recipe] = trpc.recipes.byId.useSuspenseQuery({ id });
+  const trpc = useTRPC();
+  const { data: recipe } = useSuspenseQuery(trpc.recipes.byId.queryOptions({ id }));
   return (
     <CmsPage back={<BackLink />} title={nl.pages.cmsEdit}>
       {/* Keyed by id: moving to another recipe starts a fresh draft. */}

@@ -1,4 +1,5 @@
 import type { Recipe } from "@repo/domain";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
@@ -8,20 +9,20 @@ import { buttonClass } from "@repo/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
-import { useReads } from "~/lib/reads";
-import { failureText, trpc } from "~/lib/trpc";
+import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
 import { useRestore } from "~/features/cms/use-restore";
 import { matchesCmsSearch } from "~/features/cms/cms-search";
 
 export const Route = createFileRoute("/cms/")({
-  loader: async () => (await import("~/lib/trpc")).utils.recipes.list.ensureData(),
+  loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.recipes.list.queryOptions()),
   component: CmsList,
   errorComponent: routeError(nl.errors.shown.fetchRecipes, nl.errors.fetchRecipes),
 });
 
 function CmsList() {
-  const [recipes] = trpc.recipes.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: recipes } = useSuspenseQuery(trpc.recipes.list.queryOptions());
   const [query, setQuery] = useState("");
   const [withoutPhoto, setWithoutPhoto] = useState(false);
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
@@ -88,10 +89,13 @@ function CmsList() {
 }
 
 function CmsActions() {
-  const logout = trpc.auth.logout.useMutation({
-    // A full page load leaves no trace of the CMS in memory, whether or not the logout call succeeded.
-    onSettled: () => window.location.assign("/"),
-  });
+  const trpc = useTRPC();
+  const logout = useMutation(
+    trpc.auth.logout.mutationOptions({
+      // A full page load leaves no trace of the CMS in memory, whether or not the logout call succeeded.
+      onSettled: () => window.location.assign("/"),
+    }),
+  );
   return (
     <div className="flex flex-wrap gap-2">
       <Link to="/cms/new" className={buttonClass()}>
@@ -130,29 +134,30 @@ function CmsActions() {
 const UNDO_MS = 10_000;
 
 function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const afterWrite = useAfterWrite();
   const restore = useRestore();
-  const reads = useReads();
-  const remove = trpc.recipes.delete.useMutation({
-    onSettled: onClose,
-    onSuccess: (_result, { id }) => {
-      void utils.recipes.invalidate();
-      reads.invalidate();
-      const name = recipe?.name ?? "";
-      toast({
-        title: nlAdmin.toasts.deletedTitle,
-        description: `${nlAdmin.toasts.deleted} ${nlTools.toasts.deletedUndo}`,
-        action: { label: nlTools.toasts.undo, onClick: () => restore.mutate({ id, name }) },
-        durationMs: UNDO_MS,
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: nlAdmin.toasts.errorTitle,
-        description: failureText(nlAdmin.toasts.deleteFailed, error),
-        variant: "destructive",
-      }),
-  });
+  const remove = useMutation(
+    trpc.recipes.delete.mutationOptions({
+      onSettled: onClose,
+      onSuccess: (_result, { id }) => {
+        void afterWrite();
+        const name = recipe?.name ?? "";
+        toast({
+          title: nlAdmin.toasts.deletedTitle,
+          description: `${nlAdmin.toasts.deleted} ${nlTools.toasts.deletedUndo}`,
+          action: { label: nlTools.toasts.undo, onClick: () => restore.mutate({ id, name }) },
+          durationMs: UNDO_MS,
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: nlAdmin.toasts.errorTitle,
+          description: failureText(nlAdmin.toasts.deleteFailed, error),
+          variant: "destructive",
+        }),
+    }),
+  );
   return (
     <ConfirmDialog
       open={recipe !== null}

@@ -1,3 +1,4 @@
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 
@@ -8,12 +9,12 @@ import { buttonClass } from "@repo/ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
-import { trpc } from "~/lib/trpc";
+import { useAfterWrite, useTRPC } from "~/lib/trpc";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { useRestore } from "~/features/cms/use-restore";
 
 export const Route = createFileRoute("/cms/prullenbak")({
-  loader: async () => (await import("~/lib/trpc")).utils.trash.list.ensureData(),
+  loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.trash.list.queryOptions()),
   errorComponent: routeError(nl.errors.shown.fetchRecipes, nl.errors.fetchRecipes),
   staticData: { head: "cmsTrash" },
   component: TrashPage,
@@ -31,7 +32,8 @@ function daysLeft(deletedAt: string, now: number): number {
 const dateFormat = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric" });
 
 function TrashPage() {
-  const [recipes] = trpc.trash.list.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: recipes } = useSuspenseQuery(trpc.trash.list.queryOptions());
   const [toPurge, setToPurge] = useState<TrashedRecipe | null>(null);
   const restore = useRestore();
   // The day count is read when the list arrives; it need not tick while the page is open.
@@ -87,20 +89,23 @@ function TrashPage() {
 }
 
 function PurgeDialog({ recipe, onClose }: { recipe: TrashedRecipe | null; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const purge = trpc.trash.purge.useMutation({
-    onSettled: onClose,
-    onSuccess: () => {
-      void utils.trash.invalidate();
-      toast({ title: nlTools.toasts.purgedTitle, description: nlTools.toasts.purged(recipe?.name ?? "") });
-    },
-    onError: () =>
-      toast({
-        title: nlAdmin.toasts.errorTitle,
-        description: nlTools.toasts.purgeFailed,
-        variant: "destructive",
-      }),
-  });
+  const trpc = useTRPC();
+  const afterWrite = useAfterWrite();
+  const purge = useMutation(
+    trpc.trash.purge.mutationOptions({
+      onSettled: onClose,
+      onSuccess: () => {
+        void afterWrite();
+        toast({ title: nlTools.toasts.purgedTitle, description: nlTools.toasts.purged(recipe?.name ?? "") });
+      },
+      onError: () =>
+        toast({
+          title: nlAdmin.toasts.errorTitle,
+          description: nlTools.toasts.purgeFailed,
+          variant: "destructive",
+        }),
+    }),
+  );
   return (
     <ConfirmDialog
       open={recipe !== null}

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 
@@ -8,8 +9,7 @@ import { buttonClass } from "@repo/ui";
 
 import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
-import { useReads } from "~/lib/reads";
-import { failureText, trpc } from "~/lib/trpc";
+import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
 import { CollectionSection } from "~/features/cms/collection-section";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
@@ -19,7 +19,7 @@ import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 import { ownSitePath } from "~/features/upload/site-path";
 
 export const Route = createFileRoute("/cms/settings")({
-  loader: async () => (await import("~/lib/trpc")).utils.settings.get.ensureData(),
+  loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.settings.get.queryOptions()),
   errorComponent: routeError(nlAdmin.errors.shown.fetchSettings, nlAdmin.errors.fetchSettings),
   staticData: { head: "cmsSettings" },
   component: SettingsPage,
@@ -50,25 +50,27 @@ function DefaultHeroPreview() {
 }
 
 function SettingsPage() {
-  const [settings] = trpc.settings.get.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: settings } = useSuspenseQuery(trpc.settings.get.queryOptions());
   const [url, setUrl] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const utils = trpc.useUtils();
-  const reads = useReads();
-  const save = trpc.settings.update.useMutation({
-    onSuccess: async () => {
-      setUrl("");
-      toast({ title: nlAdmin.toasts.settingsSavedTitle, description: nlAdmin.toasts.settingsSaved });
-      reads.invalidate();
-      await utils.settings.invalidate();
-    },
-    onError: (error) =>
-      toast({
-        title: nlAdmin.toasts.errorTitle,
-        description: failureText(nlAdmin.toasts.settingsFailed, error),
-        variant: "destructive",
-      }),
-  });
+  const afterWrite = useAfterWrite();
+  const save = useMutation(
+    trpc.settings.update.mutationOptions({
+      onSuccess: async () => {
+        setUrl("");
+        toast({ title: nlAdmin.toasts.settingsSavedTitle, description: nlAdmin.toasts.settingsSaved });
+        // The button stays busy until the page shows the new hero.
+        await afterWrite();
+      },
+      onError: (error) =>
+        toast({
+          title: nlAdmin.toasts.errorTitle,
+          description: failureText(nlAdmin.toasts.settingsFailed, error),
+          variant: "destructive",
+        }),
+    }),
+  );
   const empty = url.trim() === "";
 
   function submit(event: FormEvent) {

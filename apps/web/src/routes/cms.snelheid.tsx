@@ -1,14 +1,15 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 
 import { nl, nlTools } from "@repo/strings";
 
 import { routeError } from "~/components/error-state";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { SpeedWindow, ThresholdLegend, WorstPages } from "~/features/cms/speed-figures";
 
 export const Route = createFileRoute("/cms/snelheid")({
-  loader: async () => (await import("~/lib/trpc")).utils.vitals.summary.ensureData(),
+  loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.vitals.summary.queryOptions()),
   errorComponent: routeError(nlTools.speed.failed, nlTools.speed.failedTechnical),
   staticData: { head: "cmsSpeed" },
   component: SpeedPage,
@@ -16,7 +17,8 @@ export const Route = createFileRoute("/cms/snelheid")({
 
 /** How fast the site is for real visits: the field vitals the visitor pages report. */
 function SpeedPage() {
-  const [summary] = trpc.vitals.summary.useSuspenseQuery();
+  const trpc = useTRPC();
+  const { data: summary } = useSuspenseQuery(trpc.vitals.summary.queryOptions());
   return (
     <CmsPage back={<CmsBackLink to="/cms">{nlTools.speed.back}</CmsBackLink>} title={nl.pages.cmsSpeed}>
       <p className="mb-6 max-w-prose text-muted">{nlTools.speed.intro}</p>

@@ -12,9 +12,17 @@ import { LoginForm } from "~/features/auth/login-form";
 import { TrpcProvider } from "~/lib/trpc";
 import { useOnline } from "~/features/offline/online";
 
-/** Every /cms page checks the session here, once; without one the login screen shows in place. */
+/**
+ * Every /cms page checks the session here, once; without one the login screen shows in place.
+ * The CMS's tRPC options and query cache load with its first page and reach its pages' loaders
+ * through the context, so no visitor page carries them.
+ */
 export const Route = createFileRoute("/cms")({
   staticData: { head: "cms", drawn: "session" },
+  beforeLoad: async () => {
+    const { trpc, queryClient } = await import("~/lib/trpc");
+    return { trpc, queryClient };
+  },
   component: CmsGate,
 });
 

@@ -1,32 +1,35 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { nl, nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
-import { useReads } from "~/lib/reads";
-import { trpc } from "~/lib/trpc";
+import { useAfterWrite, useTRPC } from "~/lib/trpc";
 
 /** The one password field of the CMS. Success reloads the page at /cms. */
 export function LoginForm() {
   const [password, setPassword] = useState("");
-  const reads = useReads();
-  const login = trpc.auth.login.useMutation({
-    onSuccess: () => {
-      reads.invalidate();
-      window.location.assign("/cms");
-    },
-    onError: (error) => {
-      setPassword("");
-      toast({
-        title: nlAdmin.auth.loginFailedTitle,
-        description:
-          error.data?.code === "TOO_MANY_REQUESTS"
-            ? nlAdmin.auth.tooManyAttempts
-            : nlAdmin.auth.loginFailedText,
-        variant: "destructive",
-      });
-    },
-  });
+  const trpc = useTRPC();
+  const afterWrite = useAfterWrite();
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: () => {
+        void afterWrite();
+        window.location.assign("/cms");
+      },
+      onError: (error) => {
+        setPassword("");
+        toast({
+          title: nlAdmin.auth.loginFailedTitle,
+          description:
+            error.data?.code === "TOO_MANY_REQUESTS"
+              ? nlAdmin.auth.tooManyAttempts
+              : nlAdmin.auth.loginFailedText,
+          variant: "destructive",
+        });
+      },
+    }),
+  );
   const pending = login.isPending || login.isSuccess;
 
   return (

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { passwordStrength } from "@repo/domain";
@@ -7,7 +8,7 @@ import { nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { Field, INPUT } from "~/features/recipe-form/fields";
 
 type FieldName = "current" | "new" | "repeat";
@@ -34,26 +35,29 @@ export function PasswordForm() {
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const change = trpc.auth.changePassword.useMutation({
-    onSuccess: () => {
-      setCurrent("");
-      setNext("");
-      setRepeat("");
-      toast({ title: nlAdmin.toasts.passwordChangedTitle, description: nlAdmin.toasts.passwordChanged });
-    },
-    onError: (error) => {
-      if (error.data?.code === "FORBIDDEN") {
-        setErrors({ current: nlAdmin.password.errors.wrongCurrent });
-        document.getElementById(IDS.current)?.focus();
-        return;
-      }
-      const description =
-        error.data?.code === "TOO_MANY_REQUESTS"
-          ? nlAdmin.auth.tooManyAttempts
-          : nlAdmin.toasts.passwordFailed;
-      toast({ title: nlAdmin.toasts.errorTitle, description, variant: "destructive" });
-    },
-  });
+  const trpc = useTRPC();
+  const change = useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: () => {
+        setCurrent("");
+        setNext("");
+        setRepeat("");
+        toast({ title: nlAdmin.toasts.passwordChangedTitle, description: nlAdmin.toasts.passwordChanged });
+      },
+      onError: (error) => {
+        if (error.data?.code === "FORBIDDEN") {
+          setErrors({ current: nlAdmin.password.errors.wrongCurrent });
+          document.getElementById(IDS.current)?.focus();
+          return;
+        }
+        const description =
+          error.data?.code === "TOO_MANY_REQUESTS"
+            ? nlAdmin.auth.tooManyAttempts
+            : nlAdmin.toasts.passwordFailed;
+        toast({ title: nlAdmin.toasts.errorTitle, description, variant: "destructive" });
+      },
+    }),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();

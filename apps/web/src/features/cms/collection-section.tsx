@@ -4,8 +4,7 @@ import { nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
-import { useReads } from "~/lib/reads";
-import { trpc } from "~/lib/trpc";
+import { useAfterWrite } from "~/lib/trpc";
 
 interface Counts {
   added: number;
@@ -31,8 +30,7 @@ async function sendExport(file: unknown, preview: boolean): Promise<Counts> {
 
 /** 'Alle recepten' in the settings: download everything, or read such a file back after a preview. */
 export function CollectionSection() {
-  const utils = trpc.useUtils();
-  const reads = useReads();
+  const afterWrite = useAfterWrite();
   const [file, setFile] = useState<unknown>(null);
   const [preview, setPreview] = useState<Counts | null>(null);
   const [pending, setPending] = useState(false);
@@ -70,8 +68,7 @@ export function CollectionSection() {
       const counts = await sendExport(file, false);
       setPreview(null);
       setFile(null);
-      reads.invalidate();
-      await Promise.all([utils.recipes.invalidate(), utils.settings.invalidate(), utils.trash.invalidate()]);
+      await afterWrite();
       toast({
         title: nlTools.collection.importedTitle,
         description: nlTools.collection.imported(counts.added, counts.changed),

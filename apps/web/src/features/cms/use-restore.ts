@@ -1,26 +1,25 @@
+import { useMutation } from "@tanstack/react-query";
+
 import { nlAdmin, nlTools } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
-import { useReads } from "~/lib/reads";
-import { trpc } from "~/lib/trpc";
+import { useAfterWrite, useTRPC } from "~/lib/trpc";
 
 /** Brings a recipe back from the trash: from the undo toast and from the trash page. */
 export function useRestore() {
-  const utils = trpc.useUtils();
-  const reads = useReads();
-  const restore = trpc.trash.restore.useMutation({
-    onSuccess: () => {
-      void utils.recipes.invalidate();
-      void utils.trash.invalidate();
-      reads.invalidate();
-    },
-    onError: () =>
-      toast({
-        title: nlAdmin.toasts.errorTitle,
-        description: nlTools.toasts.restoreFailed,
-        variant: "destructive",
-      }),
-  });
+  const trpc = useTRPC();
+  const afterWrite = useAfterWrite();
+  const restore = useMutation(
+    trpc.trash.restore.mutationOptions({
+      onSuccess: () => void afterWrite(),
+      onError: () =>
+        toast({
+          title: nlAdmin.toasts.errorTitle,
+          description: nlTools.toasts.restoreFailed,
+          variant: "destructive",
+        }),
+    }),
+  );
   return {
     mutate: ({ id, name }: { id: string; name: string }) =>
       restore.mutate(

@@ -1,13 +1,14 @@
 // The form's live nutrition and labels: the server works them out (the table never ships to a
 // browser), asked again a moment after the lines or portions stop changing.
 import type { Diet, DietOverrides } from "@repo/domain";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
 import { DIETS, LIMITS, nutritionComplete } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
 import { NutritionTable } from "@repo/ui";
 
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 
 import { INPUT } from "./fields";
 
@@ -55,7 +56,8 @@ export function NutritionPreview({
   onOverrides: (next: DietOverrides) => void;
 }) {
   const key = useDebounced(JSON.stringify([ingredients, servings]), DEBOUNCE_MS);
-  const preview = trpc.recipes.previewNutrition.useMutation();
+  const trpc = useTRPC();
+  const preview = useMutation(trpc.recipes.previewNutrition.mutationOptions());
   const { mutate } = preview;
   useEffect(() => {
     const [lines, portions] = JSON.parse(key) as [string[], number];

@@ -6,8 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
-import { useReads } from "~/lib/reads";
-import { failureText, trpc } from "~/lib/trpc";
+import { failureText, useAfterWrite, useTRPC, useTRPCClient } from "~/lib/trpc";
 
 /** 128 random bits; crypto.randomUUID exists only on https, and the site may be served over http. */
 const newKey = () =>
@@ -25,8 +24,9 @@ const REDIRECT_MS = 1500;
 export function useSaveRecipe(recipeId: string | undefined) {
   const [saved, setSaved] = useState(false);
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const reads = useReads();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const afterWrite = useAfterWrite();
 
   useEffect(() => {
     if (!saved) return;
@@ -36,8 +36,7 @@ export function useSaveRecipe(recipeId: string | undefined) {
 
   const onSaved = (title: string, description: string) => {
     setSaved(true);
-    void utils.recipes.invalidate();
-    reads.invalidate();
+    void afterWrite();
     toast({ title, description });
   };
   const onFailed = (description: string, error: unknown) =>
@@ -51,14 +50,16 @@ export function useSaveRecipe(recipeId: string | undefined) {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const create = useMutation({
     mutationFn: ({ data, key }: { data: RecipeWrite; key: string }) =>
-      utils.client.recipes.create.mutate(data, { context: { idempotencyKey: key } }),
+      client.recipes.create.mutate(data, { context: { idempotencyKey: key } }),
     onSuccess: (recipe) => onSaved(nlAdmin.toasts.createdTitle, nlAdmin.toasts.created(recipe.name)),
     onError: (error) => onFailed(nlAdmin.toasts.createFailed, error),
   });
-  const update = trpc.recipes.update.useMutation({
-    onSuccess: (recipe) => onSaved(nlAdmin.toasts.updatedTitle, nlAdmin.toasts.updated(recipe.name)),
-    onError: (error) => onFailed(nlAdmin.toasts.updateFailed, error),
-  });
+  const update = useMutation(
+    trpc.recipes.update.mutationOptions({
+      onSuccess: (recipe) => onSaved(nlAdmin.toasts.updatedTitle, nlAdmin.toasts.updated(recipe.name)),
+      onError: (error) => onFailed(nlAdmin.toasts.updateFailed, error),
+    }),
+  );
 
   const save = (data: RecipeWrite) => {
     if (recipeId) return update.mutate({ id: recipeId, recipe: data });

@@ -7,7 +7,7 @@ import type { ImageUppy } from "./upload-uppy";
 import { buttonClass, Spinner } from "@repo/ui";
 import { useDarkMode } from "~/components/theme";
 import { toast } from "~/components/toaster";
-import { trpc } from "~/lib/trpc";
+import { useTRPCClient } from "~/lib/trpc";
 
 interface Props {
   /** Receives the stored path the server answered the upload with. */
@@ -28,7 +28,7 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
   const [uploading, setUploading] = useState(false);
   const uppy = useRef<Promise<ImageUppy> | null>(null);
   const onUploadedRef = useRef(onUploaded);
-  const client = trpc.useUtils().client;
+  const client = useTRPCClient();
 
   useEffect(() => {
     onUploadedRef.current = onUploaded;
