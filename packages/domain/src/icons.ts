@@ -22,8 +22,11 @@ const EMOJI: Record<IconKey, string> = {
 
 export const DEFAULT_ICON_EMOJI = "🍽️";
 
-/** Every emoji the site shows for icons: the site's own emoji font carries exactly these. */
-export const ICON_EMOJI: readonly string[] = [...Object.values(EMOJI), DEFAULT_ICON_EMOJI];
+/**
+ * Every emoji the site shows for icons: the site's own emoji font carries exactly these. A
+ * function, so the pages (which never ask) carry no copy of the list.
+ */
+export const iconEmoji = (): string[] => [...Object.values(EMOJI), DEFAULT_ICON_EMOJI];
 
 function isIconKey(key: string): key is IconKey {
   return Object.hasOwn(EMOJI, key);

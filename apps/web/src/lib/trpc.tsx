@@ -54,8 +54,11 @@ const client = createTRPCClient<AppRouter>({
   ],
 });
 
-/** The same options outside React, for the CMS routes' loaders (through the /cms route's context). */
-export const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+/** The same options outside React, for the CMS routes' loaders: the /cms route's context. */
+export const context = {
+  trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }),
+  queryClient,
+};
 
 export function TrpcProvider({ children }: { children: ReactNode }) {
   return (

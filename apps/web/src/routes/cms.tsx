@@ -19,10 +19,7 @@ import { useOnline } from "~/features/offline/online";
  */
 export const Route = createFileRoute("/cms")({
   staticData: { head: "cms", drawn: "session" },
-  beforeLoad: async () => {
-    const { trpc, queryClient } = await import("~/lib/trpc");
-    return { trpc, queryClient };
-  },
+  beforeLoad: () => import("~/lib/trpc").then((cms) => cms.context),
   component: CmsGate,
 });
 
