@@ -26,10 +26,10 @@ const CMS_CLIENT_MARKS = ["TRPCClientError", "No QueryClient set"];
 /** Texts only the CMS shows (the password form's title, the recipe form's save button). */
 const CMS_TEXT_MARKS = ["Wachtwoord wijzigen", "Recept opslaan"];
 /**
- * The picture composer, by a word its staples list looks for: the server labels every picture,
+ * The picture composer, by a word its shakshuka rule looks for: the server labels every picture,
  * so only the CMS composes one.
  */
-const COMPOSER_MARK = "courgettelinten";
+const COMPOSER_MARK = "kuiltjes";
 const MARKS = [ZOD_MARK, ...CMS_CLIENT_MARKS, ...CMS_TEXT_MARKS, COMPOSER_MARK];
 /** The visitor's pages: their route modules, split or not, load with the first visit. */
 const VISITOR_ROUTES = ["src/routes/__root.tsx", "src/routes/index.tsx", "src/routes/recipe.$id.tsx"];

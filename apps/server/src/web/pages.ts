@@ -89,7 +89,8 @@ function stylesheetsFirst(template: string): string {
  * Starts the app once the page has loaded (HTML, styles and the hero image) and its first paint
  * is on screen, so on a slow line the bandwidth and on a slow phone the processor go to what the
  * visitor sees first; the app then takes over the same pixels. (On a fast line the load event
- * can come before the first paint; a browser that reports no paint starts the app after 3 s.)
+ * can come before the first paint. A page the server leaves empty for the app to draw, such as the
+ * CMS, waits for the load only; a browser that reports no paint starts the app after 3 s.)
  * Its shared chunks are fetched together but run one by one, each in a task of its own (React
  * and the router, then the app's code, then the page): on a slow phone each is a long piece of
  * work, and between them the browser paints and answers a tap.
@@ -109,6 +110,7 @@ function startAppAfterLoad(template: string): string {
     `let left=2;const one=()=>--left||go();` +
     `document.readyState==="complete"?one():addEventListener("load",one,{once:true});` +
     `let painted=false;const paint=()=>painted||(painted=true,one());` +
+    `if(!document.getElementById("root")?.firstChild)paint();` +
     `try{new PerformanceObserver((list,o)=>{if(list.getEntriesByName("first-contentful-paint").length)` +
     `{o.disconnect();paint()}}).observe({type:"paint",buffered:true})}catch{paint()}` +
     `setTimeout(paint,3000)`;
