@@ -76,19 +76,6 @@ export const BasketIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const PrinterIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-    <path d="M6 14h12v7H6z" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M19 12H5M11 18l-6-6 6-6" />
-  </Icon>
-);
-
 export function ThemeIcon({ dark }: { dark: boolean }) {
   return dark ? (
     <Icon>

@@ -2,7 +2,7 @@
 // again once it runs: one source, so the two are the same pixels.
 export * from "./frame";
 export { HeroView } from "./hero";
-export { RecipeView, ACTION_CLASS, ACTION_GROUP_CLASS } from "./recipe-view";
+export { RecipeView, ACTION_CLASS, ACTION_GROUP_CLASS, ArrowLeftIcon, PrinterIcon } from "./recipe-view";
 export { RecipeImage } from "./recipe-image";
 export { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
 export { NutritionTable, RecipeLabels } from "./recipe-facts";
@@ -12,6 +12,8 @@ export { RelatedStrip } from "./related-strip";
 export type { LinkComponent, RelatedItem } from "./related-strip";
 export type { RecipeViewData } from "./types";
 export { buttonClass } from "./button";
+export { Heading } from "./heading";
+export type { HeadingSize } from "./heading";
 export { Loading, Spinner } from "./status";
 export { Icon } from "./icon";
 export { PrintFooterView } from "./print-footer";

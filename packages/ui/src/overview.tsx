@@ -14,6 +14,7 @@ import {
 import { nl } from "@repo/strings";
 
 import { buttonClass } from "./button";
+import { Heading } from "./heading";
 import { Icon } from "./icon";
 import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
@@ -372,9 +373,9 @@ export function OverviewSection(props: {
 
         <div className="min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">
-            <h2 id="resultaten-titel" className="min-w-0 font-serif text-xl font-semibold sm:text-2xl">
+            <Heading level={2} size="subsection" id="resultaten-titel" className="min-w-0 sm:text-2xl">
               {props.title}
-            </h2>
+            </Heading>
             <div className="flex shrink-0 items-center gap-3">
               <p data-testid="results-count" aria-live="polite" className="text-sm text-muted">
                 {props.countText}

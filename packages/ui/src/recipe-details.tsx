@@ -3,6 +3,8 @@
 import { keepUnitsTogether } from "@repo/domain";
 import { nl } from "@repo/strings";
 
+import { Heading } from "./heading";
+
 /** The one or two sentences under the title. */
 export function RecipeIntro({ intro }: { intro?: string | null }) {
   if (intro == null) return null;
@@ -47,9 +49,9 @@ function Note({
   if (text == null) return null;
   return (
     <section aria-labelledby={id} className={`print:break-inside-avoid ${className}`}>
-      <h2 id={id} className="font-serif text-xl font-semibold print:text-lg">
+      <Heading level={2} size="subsection" id={id} className="print:text-lg">
         {title}
-      </h2>
+      </Heading>
       <p className="mt-2 leading-relaxed whitespace-pre-line print:mt-1 print:leading-snug">
         {keepUnitsTogether(text)}
       </p>

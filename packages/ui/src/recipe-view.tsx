@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 import {
   AIRFRYER,
@@ -11,6 +11,8 @@ import { nl } from "@repo/strings";
 
 import type { LinkComponent, RelatedItem } from "./related-strip";
 import type { RecipeViewData } from "./types";
+import { Heading } from "./heading";
+import { Icon } from "./icon";
 import { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
 import { NutritionTable, RecipeLabels } from "./recipe-facts";
 import { RecipeIcons } from "./recipe-icons";
@@ -19,6 +21,21 @@ import { RelatedStrip } from "./related-strip";
 
 export const ACTION_CLASS =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2";
+
+// The recipe page's actions draw these (and the shopping list's print button): they come with
+// the recipe's code, not with every page's first load.
+export const PrinterIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v7H6z" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+);
 
 /** The recipe's own actions (cook, save, print, edit): they wrap on a phone instead of widening the page. */
 export const ACTION_GROUP_CLASS = "ml-auto flex flex-wrap justify-end gap-2";
@@ -83,7 +100,9 @@ export function RecipeView({
         </div>
         <header className="md:col-span-3">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
-          <h1 className="mt-1 font-serif text-3xl font-semibold md:text-4xl">{recipe.name}</h1>
+          <Heading level={1} className="mt-1">
+            {recipe.name}
+          </Heading>
           <RecipeIntro intro={recipe.intro} />
           <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 print:flex print:gap-6">
             <Meta label={nl.recipe.prepTimeLabel} value={nl.recipe.prepTime(recipe.prepTime)} />
@@ -141,7 +160,7 @@ export function RecipeView({
       <div className="mt-10 grid gap-10 md:grid-cols-5 print:mt-4 print:grid-cols-5 print:gap-6">
         <section className="md:col-span-2 print:col-span-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-serif text-2xl font-semibold">{nl.recipe.ingredients}</h2>
+            <Heading level={2}>{nl.recipe.ingredients}</Heading>
             {ingredientsControl}
           </div>
           <ul className="mt-4 space-y-2 print:mt-2 print:space-y-0.5">
@@ -160,7 +179,7 @@ export function RecipeView({
           <NutritionTable nutrition={recipe.nutrition} className="mt-6 print:mt-3" />
         </section>
         <section className="md:col-span-3 print:col-span-3">
-          <h2 className="font-serif text-2xl font-semibold">{nl.recipe.instructions}</h2>
+          <Heading level={2}>{nl.recipe.instructions}</Heading>
           {/* Numbered steps, each still its own paragraph. */}
           <ol className="mt-4 space-y-4 leading-relaxed print:mt-2 print:space-y-2 print:leading-snug">
             {instructionSteps(recipe.instructions).map((step, i) => (

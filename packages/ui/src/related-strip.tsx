@@ -4,6 +4,7 @@ import type { RecipeArtLabel } from "@repo/domain";
 import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 
+import { Heading } from "./heading";
 import { RecipeImage } from "./recipe-image";
 
 /** What a related card shows: its picture (a photo or the composed one), name and time. */
@@ -47,9 +48,9 @@ export function RelatedStrip({
   if (recipes.length === 0) return null;
   return (
     <section data-print="hide" aria-labelledby="meer-titel" className="mt-12">
-      <h2 id="meer-titel" className="font-serif text-2xl font-semibold">
+      <Heading level={2} id="meer-titel">
         {nl.recipe.related(chapter)}
-      </h2>
+      </Heading>
       <ul className="relative -mx-4 mt-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
         {recipes.map((recipe) => (
           <li key={recipe.id} className="w-36 shrink-0 snap-start sm:w-auto">

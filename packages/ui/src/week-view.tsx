@@ -8,6 +8,7 @@ import { recipePath } from "@repo/domain";
 import { dayOfSlot, MEALS } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
 
+import { Heading } from "./heading";
 import { RecipeImage } from "./recipe-image";
 
 export type { WeekRecipe };
@@ -105,7 +106,7 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
 export function WeekIntro({ children }: { children?: ReactNode }) {
   return (
     <div data-print="hide" className="max-w-3xl">
-      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{nlWeek.title}</h1>
+      <Heading level={1}>{nlWeek.title}</Heading>
       <p className="mt-2 text-muted">{nlWeek.intro}</p>
       {children}
     </div>
@@ -149,7 +150,9 @@ export function WeekLanding({ sample, action }: { sample: WeekSample<WeekRecipe>
       <WeekIntro>
         <div className="mt-4">{action}</div>
       </WeekIntro>
-      <h2 className="mt-8 mb-3 font-serif text-2xl font-semibold">{nlWeek.sampleTitle}</h2>
+      <Heading level={2} className="mt-8 mb-3">
+        {nlWeek.sampleTitle}
+      </Heading>
       <WeekDays days={sampleDays(sample)} />
     </div>
   );
