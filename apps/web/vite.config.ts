@@ -28,7 +28,7 @@ const REACT_DOM = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]react-dom\.ts$/;
  * shared: the CMS's texts and the picture words load with the code that reads them.
  */
 const SHARED_APP_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|page-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|icons|error-state|spinner)\.tsx?$)/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|page-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|error-state|not-found)\.tsx?$)/;
 /**
  * What only the overview or only a recipe page runs (search and filters; the recipe view, its
  * portions, nutrition and related recipes; the week menu's planner and days): it loads with its route, so
@@ -36,9 +36,9 @@ const SHARED_APP_CODE =
  */
 const ONE_ROUTE_CODE =
   /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|hero|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer|week-view|recipe-facts|recipe-details)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]weekmenu[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|aisles|shopping-list|shopping-entries|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
-/** What the recipe page draws with, and its 'Recept niet gevonden' (see its chunk group below). */
+/** What the recipe page draws with (see its chunk group below). */
 const RECIPE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:recipe-view|kitchen|related-strip|recipe-facts|recipe-details)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]units\.ts$|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]cook[\\/]portions|components[\\/]not-found-state)\.tsx?$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](?:recipe-view|kitchen|related-strip|recipe-facts|recipe-details)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]units\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]cook[\\/]portions\.tsx?$/;
 /**
  * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
  * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
@@ -47,6 +47,14 @@ const RECIPE_CODE =
  */
 const CMS_ONLY_CODE =
   /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|vitals[\\/]|password\.ts$|protein-detect\.ts$)/;
+
+/**
+ * What lives in those shared folders but no first paint runs: the page manifest (only the heads
+ * of the pages opened after the first read it) and the dialogs and form fields of packages/ui.
+ * They load with the code that uses them.
+ */
+const LATER_CODE =
+  /[\\/]packages[\\/]domain[\\/]src[\\/]pages\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?:dialog|field)\.tsx$/;
 
 /**
  * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own
@@ -210,7 +218,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: "app",
                   test: (id) =>
-                    SHARED_APP_CODE.test(id) && !ONE_ROUTE_CODE.test(id) && !CMS_ONLY_CODE.test(id),
+                    SHARED_APP_CODE.test(id) &&
+                    !ONE_ROUTE_CODE.test(id) &&
+                    !CMS_ONLY_CODE.test(id) &&
+                    !LATER_CODE.test(id),
                   priority: 1,
                 },
               ],

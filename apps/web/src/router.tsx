@@ -2,6 +2,8 @@ import { createRouter } from "@tanstack/react-router";
 
 import { Loading } from "@repo/ui";
 
+import { RouteError } from "./components/error-state";
+import { NotFound } from "./components/not-found";
 import type { Reads } from "./lib/reads";
 import { routeTree } from "./routeTree.gen";
 
@@ -36,6 +38,9 @@ export function createAppRouter(
     scrollRestoration: typeof document === "undefined" ? false : restoreScroll,
     // One loading state for every page whose data is still on its way.
     defaultPendingComponent: Loading,
+    // And one page for what is not there, one for a read that failed (each route says which).
+    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
   });
 }
 

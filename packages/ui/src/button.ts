@@ -31,7 +31,5 @@ export function buttonClass({
   width = "auto",
   className,
 }: ButtonLook = {}) {
-  return [BASE, VARIANTS[variant], SIZES[size], width === "full" ? "w-full" : "", className ?? ""]
-    .filter((part) => part !== "")
-    .join(" ");
+  return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}${width === "full" ? " w-full" : ""}${className ? ` ${className}` : ""}`;
 }

@@ -1,4 +1,5 @@
-import { useRouter } from "@tanstack/react-router";
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useMatch, useRouter } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
@@ -12,7 +13,7 @@ export function ErrorState({
   technical,
   onRetry,
 }: {
-  message: string;
+  message?: string;
   technical: string;
   onRetry: () => void;
 }) {
@@ -23,7 +24,7 @@ export function ErrorState({
       className="mx-auto my-10 max-w-md rounded-2xl border border-border bg-surface p-6 text-center"
     >
       <h2 className="text-lg font-semibold">{nl.errors.title}</h2>
-      <p className="mt-2 text-muted">{message}</p>
+      {message && <p className="mt-2 text-muted">{message}</p>}
       <button type="button" onClick={onRetry} className={buttonClass({ className: "mt-4" })}>
         {nl.errors.retry}
       </button>
@@ -31,19 +32,23 @@ export function ErrorState({
   );
 }
 
-/** A route whose loader failed: trying again reloads the route's data. */
-export function routeError(message: string, technical: string) {
-  return function RouteError({ reset }: { reset: () => void }) {
-    const router = useRouter();
-    return (
-      <ErrorState
-        message={message}
-        technical={technical}
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
-      />
-    );
+/** Trying again after a route failed: its error boundary resets and its loaders run anew. */
+export function useRetry(reset: () => void) {
+  const router = useRouter();
+  return () => {
+    reset();
+    void router.invalidate();
   };
+}
+
+/** Every route's page for a failed read: what it could not read (its `failure`), and a retry. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const failure = useMatch({ strict: false, select: (match) => match.staticData.failure });
+  return (
+    <ErrorState
+      message={failure && nl.errors.shown[failure]}
+      technical={failure ? nl.errors[failure] : String(error)}
+      onRetry={useRetry(reset)}
+    />
+  );
 }

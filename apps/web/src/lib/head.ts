@@ -1,4 +1,5 @@
 import type { PAGES } from "@repo/domain";
+import type { nl } from "@repo/strings";
 import type { AnyRouter } from "@tanstack/react-router";
 
 import type { Reads } from "./reads";
@@ -19,6 +20,8 @@ declare module "@tanstack/react-router" {
      * server sends its head alone.
      */
     drawn?: "device" | "session";
+    /** What the page could not read when its loader fails: the words of the router's error page. */
+    failure?: keyof typeof nl.errors.shown;
   }
 }
 

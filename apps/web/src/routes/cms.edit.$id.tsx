@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 
 import { nl, nlAdmin } from "@repo/strings";
 
-import { routeError } from "~/components/error-state";
-import { NotFoundState } from "~/components/not-found-state";
+import { recipeNotFound } from "~/components/not-found";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { draftFromRecipe } from "~/features/recipe-form/draft";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
@@ -15,30 +14,20 @@ export const Route = createFileRoute("/cms/edit/$id")({
     try {
       await queryClient.fetchQuery(trpc.recipes.byId.queryOptions({ id: params.id }));
     } catch (error) {
-      if (isNotFound(error)) throw notFound();
+      if (isNotFound(error)) throw recipeNotFound("/cms");
       throw error;
     }
   },
-  staticData: { head: "cmsEdit" },
+  staticData: { head: "cmsEdit", failure: "fetchRecipe" },
   component: EditRecipePage,
-  errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
-  notFoundComponent: () => (
-    <NotFoundState title={nl.recipe.notFound} text={nl.recipe.notFoundText}>
-      <BackLink />
-    </NotFoundState>
-  ),
 });
-
-function BackLink() {
-  return <CmsBackLink to="/cms">{nlAdmin.form.back}</CmsBackLink>;
-}
 
 function EditRecipePage() {
   const { id } = Route.useParams();
   const trpc = useTRPC();
   const { data: recipe } = useSuspenseQuery(trpc.recipes.byId.queryOptions({ id }));
   return (
-    <CmsPage back={<BackLink />} title={nl.pages.cmsEdit}>
+    <CmsPage back={<CmsBackLink to="/cms">{nlAdmin.form.back}</CmsBackLink>} title={nl.pages.cmsEdit}>
       {/* Keyed by id: moving to another recipe starts a fresh draft. */}
       <RecipeForm key={id} recipeId={id} initial={draftFromRecipe(recipe)} />
     </CmsPage>

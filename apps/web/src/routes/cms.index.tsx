@@ -7,7 +7,6 @@ import { nl, nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
@@ -16,8 +15,8 @@ import { matchesCmsSearch } from "~/features/cms/cms-search";
 
 export const Route = createFileRoute("/cms/")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.recipes.list.queryOptions()),
+  staticData: { failure: "fetchRecipes" },
   component: CmsList,
-  errorComponent: routeError(nl.errors.shown.fetchRecipes, nl.errors.fetchRecipes),
 });
 
 function CmsList() {

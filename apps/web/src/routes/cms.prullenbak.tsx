@@ -7,7 +7,6 @@ import { nl, nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { useAfterWrite, useTRPC } from "~/lib/trpc";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
@@ -15,8 +14,7 @@ import { useRestore } from "~/features/cms/use-restore";
 
 export const Route = createFileRoute("/cms/prullenbak")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.trash.list.queryOptions()),
-  errorComponent: routeError(nl.errors.shown.fetchRecipes, nl.errors.fetchRecipes),
-  staticData: { head: "cmsTrash" },
+  staticData: { head: "cmsTrash", failure: "fetchRecipes" },
   component: TrashPage,
 });
 

@@ -7,12 +7,11 @@ import { heroImageSources } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
-import { routeError } from "~/components/error-state";
 import { toast } from "~/components/toaster";
 import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
 import { CollectionSection } from "~/features/cms/collection-section";
-import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
+import { CmsBackLink, CmsPage, cmsRouteError } from "~/features/cms/cms-page";
 import { FieldError, INPUT } from "~/features/recipe-form/fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview, previewable } from "~/features/upload/upload-preview";
@@ -20,7 +19,7 @@ import { ownSitePath } from "~/features/upload/site-path";
 
 export const Route = createFileRoute("/cms/settings")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.settings.get.queryOptions()),
-  errorComponent: routeError(nlAdmin.errors.shown.fetchSettings, nlAdmin.errors.fetchSettings),
+  errorComponent: cmsRouteError(nlAdmin.errors.shown.fetchSettings, nlAdmin.errors.fetchSettings),
   staticData: { head: "cmsSettings" },
   component: SettingsPage,
 });

@@ -3,14 +3,13 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { nl, nlTools } from "@repo/strings";
 
-import { routeError } from "~/components/error-state";
 import { useTRPC } from "~/lib/trpc";
-import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
+import { CmsBackLink, CmsPage, cmsRouteError } from "~/features/cms/cms-page";
 import { SpeedWindow, ThresholdLegend, WorstPages } from "~/features/cms/speed-figures";
 
 export const Route = createFileRoute("/cms/snelheid")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.vitals.summary.queryOptions()),
-  errorComponent: routeError(nlTools.speed.failed, nlTools.speed.failedTechnical),
+  errorComponent: cmsRouteError(nlTools.speed.failed, nlTools.speed.failedTechnical),
   staticData: { head: "cmsSpeed" },
   component: SpeedPage,
 });

@@ -17,8 +17,6 @@ import {
   RecipeView,
 } from "@repo/ui";
 
-import { routeError } from "~/components/error-state";
-import { NotFoundState } from "~/components/not-found-state";
 import { useAuth } from "~/features/auth/use-auth";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
@@ -42,24 +40,9 @@ export const Route = createFileRoute("/recipe/$id")({
     ]);
     return recipe;
   },
-  staticData: { head: "recipe" },
+  staticData: { head: "recipe", failure: "fetchRecipe" },
   component: RecipePage,
-  errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
-  notFoundComponent: () => (
-    <NotFoundState title={nl.recipe.notFound} text={nl.recipe.notFoundText}>
-      <BackLink />
-    </NotFoundState>
-  ),
 });
-
-function BackLink() {
-  return (
-    <Link to="/" className={ACTION_CLASS}>
-      <ArrowLeftIcon />
-      {nl.recipe.back}
-    </Link>
-  );
-}
 
 function RecipePage() {
   const { id } = Route.useParams();
@@ -114,7 +97,10 @@ function RecipeActions({
   const auth = useAuth();
   return (
     <>
-      <BackLink />
+      <Link to="/" className={ACTION_CLASS}>
+        <ArrowLeftIcon />
+        {nl.recipe.back}
+      </Link>
       <div className={ACTION_GROUP_CLASS}>
         <Link
           to="/recipe/$id/koken"

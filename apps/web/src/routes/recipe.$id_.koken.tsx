@@ -1,10 +1,5 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 
-import { nl } from "@repo/strings";
-import { ACTION_CLASS } from "@repo/ui";
-
-import { routeError } from "~/components/error-state";
-import { NotFoundState } from "~/components/not-found-state";
 import { CookMode } from "~/features/cook/cook-mode";
 import { parsePortionsSearch } from "~/features/cook/portions-search";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
@@ -12,16 +7,8 @@ import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 export const Route = createFileRoute("/recipe/$id_/koken")({
   validateSearch: parsePortionsSearch,
   loader: ({ context, params }) => loadRecipe(context.reads, params.id),
-  staticData: { head: "cook", drawn: "device" },
+  staticData: { head: "cook", drawn: "device", failure: "fetchRecipe" },
   component: CookPage,
-  errorComponent: routeError(nl.errors.shown.fetchRecipe, nl.errors.fetchRecipe),
-  notFoundComponent: () => (
-    <NotFoundState title={nl.recipe.notFound} text={nl.recipe.notFoundText}>
-      <Link to="/" className={ACTION_CLASS}>
-        {nl.recipe.back}
-      </Link>
-    </NotFoundState>
-  ),
 });
 
 function CookPage() {

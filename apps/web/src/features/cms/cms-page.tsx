@@ -1,7 +1,10 @@
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 
 import { buttonClass } from "@repo/ui";
+
+import { ErrorState, useRetry } from "~/components/error-state";
 
 export function CmsBackLink({ to, children }: { to: "/cms"; children: ReactNode }) {
   return (
@@ -21,4 +24,11 @@ export function CmsPage({ back, title, children }: { back: ReactNode; title: str
       {children}
     </section>
   );
+}
+
+/** A CMS route's failed read, in the CMS's words (which visitors never download). */
+export function cmsRouteError(message: string, technical: string) {
+  return function CmsRouteError({ reset }: ErrorComponentProps) {
+    return <ErrorState message={message} technical={technical} onRetry={useRetry(reset)} />;
+  };
 }

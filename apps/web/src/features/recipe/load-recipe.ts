@@ -1,8 +1,7 @@
-import { notFound } from "@tanstack/react-router";
-
 import type { LabeledRecipe } from "@repo/domain";
 
 import type { Reads } from "~/lib/reads";
+import { recipeNotFound } from "~/components/not-found";
 import { NotFoundError, useRead, useReads } from "~/lib/reads";
 
 /** The recipe for a recipe page or cook mode; an unknown id is the route's 'not found'. */
@@ -10,10 +9,10 @@ export async function loadRecipe(reads: Reads, id: string) {
   try {
     const recipe = await reads.fetch("recipes.page", { id });
     // The id schema reads a padded id as the recipe's own, but only its one spelling is its page.
-    if (recipe.id !== id) throw notFound();
+    if (recipe.id !== id) throw recipeNotFound();
     return recipe;
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw recipeNotFound();
     throw error;
   }
 }
