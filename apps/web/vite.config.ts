@@ -50,11 +50,11 @@ const CMS_ONLY_CODE =
 
 /**
  * What lives in those shared folders but no first paint runs: the page manifest (only the heads
- * of the pages opened after the first read it) and the dialogs and form fields of packages/ui.
- * They load with the code that uses them.
+ * of the pages opened after the first read it) and the dialogs, close buttons and form fields of
+ * packages/ui. They load with the code that uses them.
  */
 const LATER_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]pages\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?:dialog|field)\.tsx$/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/]pages\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?:dialog|close-icon|field)\.tsx$/;
 
 /**
  * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own

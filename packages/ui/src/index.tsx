@@ -16,6 +16,7 @@ export { Heading } from "./heading";
 export type { HeadingSize } from "./heading";
 export { Loading, Spinner } from "./status";
 export { Icon } from "./icon";
+export { CloseIcon } from "./close-icon";
 export { PrintFooterView } from "./print-footer";
 export * from "./overview";
 export { EmptyResults } from "./empty-results";

@@ -1,9 +1,9 @@
 import { Toast } from "radix-ui";
 
 import { nl } from "@repo/strings";
+import { CloseIcon } from "@repo/ui";
 
 import type { ToastState } from "./toaster";
-import { CloseIcon } from "./icons";
 
 /** One toast at a time, shown for 5 s, swiped away to the right past 50 px. */
 const DURATION_MS = 5000;

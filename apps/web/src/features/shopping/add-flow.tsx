@@ -1,9 +1,9 @@
 import type { RecipeForList } from "@repo/domain";
-import { AlertDialog } from "radix-ui";
 
 import { recipeServings } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
+import { AlertDialogAction, AlertDialogCancel, Dialog, DialogActions } from "@repo/ui/dialog";
 
 import type { ListableRecipe } from "./add-button";
 import { toast } from "~/components/toaster";
@@ -59,8 +59,6 @@ export async function addSaved(reads: Reads) {
   toast({ title: nlShopping.allAdded, description: nlShopping.allAddedText(recipes.length) });
 }
 
-const ANSWER = "min-h-11 w-full sm:w-auto";
-
 function AddQuestion(props: { recipe: RecipeForList; onList: number; close: () => void }) {
   const { recipe, close } = props;
   const portions = nlShopping.portions(recipe.portions);
@@ -69,32 +67,24 @@ function AddQuestion(props: { recipe: RecipeForList; onList: number; close: () =
     close();
   };
   return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && close()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-xl">
-          <AlertDialog.Title className="font-serif text-2xl font-semibold">
-            {nlShopping.askTitle}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted">
-            {nlShopping.askText(recipe.name, nlShopping.portions(props.onList), portions)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-            <AlertDialog.Action className={buttonClass({ className: ANSWER })} onClick={answer("add")}>
-              {nlShopping.askAdd(portions)}
-            </AlertDialog.Action>
-            <AlertDialog.Action
-              className={buttonClass({ variant: "secondary", className: ANSWER })}
-              onClick={answer("replace")}
-            >
-              {nlShopping.askReplace}
-            </AlertDialog.Action>
-            <AlertDialog.Cancel className={buttonClass({ variant: "secondary", className: ANSWER })}>
-              {nlShopping.askCancel}
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Dialog
+      alert
+      open
+      onOpenChange={(open) => !open && close()}
+      title={nlShopping.askTitle}
+      description={nlShopping.askText(recipe.name, nlShopping.portions(props.onList), portions)}
+    >
+      <DialogActions>
+        <AlertDialogCancel className={buttonClass({ variant: "secondary" })}>
+          {nlShopping.askCancel}
+        </AlertDialogCancel>
+        <AlertDialogAction className={buttonClass({ variant: "secondary" })} onClick={answer("replace")}>
+          {nlShopping.askReplace}
+        </AlertDialogAction>
+        <AlertDialogAction className={buttonClass()} onClick={answer("add")}>
+          {nlShopping.askAdd(portions)}
+        </AlertDialogAction>
+      </DialogActions>
+    </Dialog>
   );
 }

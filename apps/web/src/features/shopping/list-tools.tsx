@@ -3,9 +3,8 @@ import { useState } from "react";
 
 import { SHOPPING_LIMITS } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
-import { buttonClass } from "@repo/ui";
+import { buttonClass, CloseIcon } from "@repo/ui";
 
-import { CloseIcon } from "~/components/icons";
 import { addItemToList, removeFromList } from "./store";
 
 /** A field for things no recipe asks for ('wc-papier', '2 pakken melk'). */

@@ -1,10 +1,10 @@
-import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { nlAdmin } from "@repo/strings";
 
 import type { ImageUppy } from "./upload-uppy";
 import { buttonClass, Spinner } from "@repo/ui";
+import { Dialog } from "@repo/ui/dialog";
 import { useDarkMode } from "~/components/theme";
 import { toast } from "~/components/toaster";
 import { useTRPCClient } from "~/lib/trpc";
@@ -73,8 +73,14 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width="lg"
+      title={nlAdmin.form.uploadDialogTitle}
+      description={nlAdmin.form.uploadDialogText}
+      closeLabel={nlAdmin.form.close}
+      trigger={
         <button
           type="button"
           disabled={uploading}
@@ -83,30 +89,10 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
           {uploading ? <Spinner className="h-4 w-4" /> : <span aria-hidden="true">⇪</span>}
           {uploading ? nlAdmin.form.uploading : nlAdmin.form.upload}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-serif text-2xl font-semibold">
-                {nlAdmin.form.uploadDialogTitle}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                {nlAdmin.form.uploadDialogText}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={nlAdmin.form.close}
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg border border-border hover:bg-surface-2"
-            >
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          <DashboardHost load={loadUploader} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <DashboardHost load={loadUploader} />
+    </Dialog>
   );
 }
 

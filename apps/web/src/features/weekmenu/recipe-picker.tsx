@@ -1,7 +1,6 @@
 // The recipe chooser of one slot, a module of its own that loads with the first 'Kies': the
 // overview's search and filter rules over the recipes that fit the slot's meal.
 import type { FilterState, RecipeSummary } from "@repo/domain";
-import { Dialog } from "radix-ui";
 import { useDeferredValue, useMemo, useState } from "react";
 
 import {
@@ -14,8 +13,7 @@ import {
 } from "@repo/domain";
 import { nl, nlWeek } from "@repo/strings";
 import { buttonClass, FilterOptions, RecipeImage } from "@repo/ui";
-
-import { CloseIcon } from "~/components/icons";
+import { Dialog } from "@repo/ui/dialog";
 
 const PAGE = 30;
 
@@ -46,93 +44,79 @@ export function RecipePicker({ title, recipes, onPick, onClose }: PickerProps) {
   const active = hasActiveFilters(state);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-bg sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[85vh] sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-border sm:shadow-xl"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
-            <Dialog.Title className="font-serif text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={nlWeek.pickClose}
-              className="-mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-2"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="space-y-2 border-b border-border p-4">
-            <input
-              type="search"
-              aria-label={nl.overview.searchLabel}
-              placeholder={nl.overview.searchPlaceholder}
-              autoComplete="off"
-              value={state.search}
-              onChange={(e) => change({ ...state, search: e.target.value })}
-              className="h-12 w-full rounded-xl border border-border bg-surface px-3 text-base"
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      variant="sheet"
+      title={title}
+      closeLabel={nlWeek.pickClose}
+    >
+      <div className="space-y-2 border-b border-border p-4">
+        <input
+          type="search"
+          aria-label={nl.overview.searchLabel}
+          placeholder={nl.overview.searchPlaceholder}
+          autoComplete="off"
+          value={state.search}
+          onChange={(e) => change({ ...state, search: e.target.value })}
+          className="h-12 w-full rounded-xl border border-border bg-surface px-3 text-base"
+        />
+        <details>
+          <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">
+            {active ? nl.overview.filtersActive : nl.overview.filters}
+          </summary>
+          <div className="max-h-[40vh] overflow-y-auto pt-2">
+            <FilterOptions
+              state={state}
+              counts={counts}
+              active={active}
+              idPrefix="kies"
+              onToggle={(list, value) => change({ ...state, [list]: toggle(state[list], value) })}
+              onClear={() => change({ ...EMPTY_FILTERS, search: state.search })}
             />
-            <details>
-              <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">
-                {active ? nl.overview.filtersActive : nl.overview.filters}
-              </summary>
-              <div className="max-h-[40vh] overflow-y-auto pt-2">
-                <FilterOptions
-                  state={state}
-                  counts={counts}
-                  active={active}
-                  idPrefix="kies"
-                  onToggle={(list, value) => change({ ...state, [list]: toggle(state[list], value) })}
-                  onClear={() => change({ ...EMPTY_FILTERS, search: state.search })}
-                />
-              </div>
-            </details>
           </div>
-          <div className="flex-1 overflow-y-auto px-4 pb-4">
-            <p role="status" className="py-2 text-sm text-muted">
-              {found.length === 0 ? nl.overview.emptyTitle : nl.overview.count(found.length)}
-            </p>
-            <ul className="divide-y divide-border">
-              {found.slice(0, limit).map((recipe) => (
-                <li key={recipe.id}>
-                  <button
-                    type="button"
-                    onClick={() => onPick(recipe.id)}
-                    className="flex min-h-16 w-full items-center gap-3 py-2 text-left hover:bg-surface-2"
-                  >
-                    {/* The name says what the button picks; the picture's description would bury it. */}
-                    <span
-                      aria-hidden="true"
-                      className="w-14 shrink-0 overflow-hidden rounded-md bg-surface-2"
-                    >
-                      <RecipeImage recipe={recipe} alt="" sizes="56px" />
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-medium">{recipe.name}</span>
-                      <span className="block text-sm text-muted tabular-nums">
-                        {[
-                          recipe.proteinType,
-                          nlWeek.minutes(recipe.prepTime),
-                          ...(recipe.calories == null ? [] : [nlWeek.kcal(recipe.calories)]),
-                        ].join(" · ")}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {found.length > limit && (
+        </details>
+      </div>
+      <div className="flex-1 overflow-y-auto px-4 pb-4">
+        <p role="status" className="py-2 text-sm text-muted">
+          {found.length === 0 ? nl.overview.emptyTitle : nl.overview.count(found.length)}
+        </p>
+        <ul className="divide-y divide-border">
+          {found.slice(0, limit).map((recipe) => (
+            <li key={recipe.id}>
               <button
                 type="button"
-                onClick={() => setLimit(limit + PAGE)}
-                className={buttonClass({ variant: "secondary", width: "full", className: "mt-3" })}
+                onClick={() => onPick(recipe.id)}
+                className="flex min-h-16 w-full items-center gap-3 py-2 text-left hover:bg-surface-2"
               >
-                {nl.overview.showMore(found.length - limit)}
+                {/* The name says what the button picks; the picture's description would bury it. */}
+                <span aria-hidden="true" className="w-14 shrink-0 overflow-hidden rounded-md bg-surface-2">
+                  <RecipeImage recipe={recipe} alt="" sizes="56px" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{recipe.name}</span>
+                  <span className="block text-sm text-muted tabular-nums">
+                    {[
+                      recipe.proteinType,
+                      nlWeek.minutes(recipe.prepTime),
+                      ...(recipe.calories == null ? [] : [nlWeek.kcal(recipe.calories)]),
+                    ].join(" · ")}
+                  </span>
+                </span>
               </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </li>
+          ))}
+        </ul>
+        {found.length > limit && (
+          <button
+            type="button"
+            onClick={() => setLimit(limit + PAGE)}
+            className={buttonClass({ variant: "secondary", width: "full", className: "mt-3" })}
+          >
+            {nl.overview.showMore(found.length - limit)}
+          </button>
+        )}
+      </div>
+    </Dialog>
   );
 }
