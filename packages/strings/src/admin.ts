@@ -64,7 +64,6 @@ export const nlAdmin = {
     removeIngredient: (n: number) => `Ingrediënt ${n} verwijderen`,
     instructions: "Bereiding",
     instructionsPlaceholder: "Eén stap per regel",
-    required: "verplicht",
     cancel: "Annuleren",
     save: "Recept opslaan",
     saving: "Bezig met opslaan...",

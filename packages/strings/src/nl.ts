@@ -14,6 +14,8 @@ const caloriesPerPortion = (n: number) => `±${n}\u00a0kcal per portie`;
 export const nl = {
   common: {
     loading: "Bezig met laden...",
+    /** Read out after a required field's label, whose asterisk is for the eye. */
+    required: "verplicht",
   },
   site: {
     name: "Receptenboek",

@@ -5,11 +5,11 @@ import { useState } from "react";
 import type { ImportDraft } from "@repo/domain";
 import { nl, nlTools } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
+import { Field, Input, Textarea } from "@repo/ui/field";
 
 import { toast } from "~/components/toaster";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { draftFromImport } from "~/features/recipe-form/draft";
-import { INPUT } from "~/features/recipe-form/fields";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
 
 export const Route = createFileRoute("/cms/import")({
@@ -98,32 +98,29 @@ function ImportForm({ onImported }: { onImported: (result: Imported) => void }) 
       className="space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
       <p className="text-muted">{nlTools.import.intro}</p>
-      <div>
-        <label htmlFor="import-url" className="mb-1.5 block text-sm font-semibold">
-          {nlTools.import.url}
-        </label>
-        <input
-          id="import-url"
-          type="url"
-          inputMode="url"
-          value={url}
-          placeholder={nlTools.import.urlPlaceholder}
-          onChange={(e) => setUrl(e.target.value)}
-          className={INPUT}
-        />
-      </div>
-      <div>
-        <label htmlFor="import-html" className="mb-1.5 block text-sm font-semibold">
-          {nlTools.import.html}
-        </label>
-        <textarea
-          id="import-html"
-          rows={6}
-          value={pasted}
-          onChange={(e) => setPasted(e.target.value)}
-          className={`${INPUT} h-auto py-2 font-mono text-xs`}
-        />
-      </div>
+      <Field id="import-url" label={nlTools.import.url}>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            value={url}
+            placeholder={nlTools.import.urlPlaceholder}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="import-html" label={nlTools.import.html}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={6}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            className="font-mono text-xs"
+          />
+        )}
+      </Field>
       {error && (
         <p role="alert" className="text-sm font-medium text-danger">
           <span aria-hidden="true">⚠ </span>

@@ -5,14 +5,14 @@ import { useState } from "react";
 
 import { heroImageSources } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
-import { buttonClass } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
+import { Field, Input } from "@repo/ui/field";
 
 import { toast } from "~/components/toaster";
 import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
 import { CollectionSection } from "~/features/cms/collection-section";
 import { CmsBackLink, CmsPage, cmsRouteError } from "~/features/cms/cms-page";
-import { FieldError, INPUT } from "~/features/recipe-form/fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview, previewable } from "~/features/upload/upload-preview";
 import { ownSitePath } from "~/features/upload/site-path";
@@ -91,9 +91,9 @@ function SettingsPage() {
         aria-labelledby="hero-titel"
         className="space-y-6 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
       >
-        <h2 id="hero-titel" className="font-serif text-2xl font-semibold">
+        <Heading level={2} id="hero-titel">
           {nlAdmin.settings.heroTitle}
-        </h2>
+        </Heading>
         <div>
           <h3 className="mb-1 text-sm font-semibold">{nlAdmin.settings.current}</h3>
           <p data-testid="current-hero" className="mb-3 text-sm break-all text-muted">
@@ -107,32 +107,34 @@ function SettingsPage() {
         </div>
 
         <form noValidate onSubmit={submit} className="space-y-3 border-t border-border pt-6">
-          <label htmlFor={URL_ID} className="block text-sm font-semibold">
-            {nlAdmin.settings.newUrl}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={URL_ID}
-              type="url"
-              value={url}
-              onChange={(e) => {
-                setUrl(e.target.value);
-                setInvalid(false);
-              }}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? `${URL_ID}-error` : undefined}
-              placeholder={nlAdmin.settings.newUrlPlaceholder}
-              autoComplete="off"
-              className={`${INPUT} min-w-0`}
-            />
-            <UploadButton
-              onUploaded={(path) => {
-                setUrl(path);
-                setInvalid(false);
-              }}
-            />
-          </div>
-          <FieldError id={URL_ID} error={invalid ? nlAdmin.form.fieldErrors.url : undefined} />
+          <Field
+            id={URL_ID}
+            label={nlAdmin.settings.newUrl}
+            error={invalid ? nlAdmin.form.fieldErrors.url : undefined}
+          >
+            {(control) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  type="url"
+                  value={url}
+                  onChange={(e) => {
+                    setUrl(e.target.value);
+                    setInvalid(false);
+                  }}
+                  placeholder={nlAdmin.settings.newUrlPlaceholder}
+                  autoComplete="off"
+                  className="min-w-0"
+                />
+                <UploadButton
+                  onUploaded={(path) => {
+                    setUrl(path);
+                    setInvalid(false);
+                  }}
+                />
+              </div>
+            )}
+          </Field>
           {previewable(url) && (
             <ImagePreview url={url} alt={nlAdmin.settings.preview} width={1280} className={HERO_FRAME} />
           )}

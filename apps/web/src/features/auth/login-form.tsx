@@ -2,6 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { nl, nlAdmin } from "@repo/strings";
+import { buttonClass, Heading } from "@repo/ui";
+import { Field, Input } from "@repo/ui/field";
 
 import { toast } from "~/components/toaster";
 import { useAfterWrite, useTRPC } from "~/lib/trpc";
@@ -42,23 +44,26 @@ export function LoginForm() {
           login.mutate({ password });
         }}
       >
-        <h1 className="mb-6 text-center font-serif text-3xl font-semibold">{nl.pages.login}</h1>
-        <label htmlFor="wachtwoord" className="mb-1 block text-sm font-medium">
-          {nlAdmin.auth.password}
-        </label>
-        <input
-          id="wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className="mb-4 h-11 w-full rounded-lg border border-border bg-bg px-3"
-          required
-        />
+        <Heading level={1} className="mb-6 text-center">
+          {nl.pages.login}
+        </Heading>
+        {/* Required, but the one field of the form: no asterisk to explain. */}
+        <Field id="wachtwoord" label={nlAdmin.auth.password} className="mb-4">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          )}
+        </Field>
         <button
           type="submit"
           disabled={password === "" || pending}
-          className="h-11 w-full rounded-lg bg-primary font-semibold text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
+          className={buttonClass({ width: "full" })}
         >
           {pending ? nlAdmin.auth.loggingIn : nlAdmin.auth.login}
         </button>

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { passwordStrength } from "@repo/domain";
 import { newPasswordProblem } from "@repo/schema";
 import { nlAdmin } from "@repo/strings";
-import { buttonClass } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
+import { Field, Input } from "@repo/ui/field";
 
 import { toast } from "~/components/toaster";
 import { useTRPC } from "~/lib/trpc";
-import { Field, INPUT } from "~/features/recipe-form/fields";
 
 type FieldName = "current" | "new" | "repeat";
 type Errors = Partial<Record<FieldName, string>>;
@@ -85,7 +85,7 @@ export function PasswordForm() {
       }
     >
       {(control) => (
-        <input
+        <Input
           {...control}
           type="password"
           value={value}
@@ -94,7 +94,6 @@ export function PasswordForm() {
             set(e.target.value);
             setErrors((old) => ({ ...old, [name]: undefined }));
           }}
-          className={INPUT}
         />
       )}
     </Field>
@@ -105,9 +104,9 @@ export function PasswordForm() {
       aria-labelledby="wachtwoord-titel"
       className="mt-6 space-y-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
-      <h2 id="wachtwoord-titel" className="font-serif text-2xl font-semibold">
+      <Heading level={2} id="wachtwoord-titel">
         {nlAdmin.password.title}
-      </h2>
+      </Heading>
       <p className="text-sm text-muted">{nlAdmin.password.intro}</p>
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
         {/* Lets password managers pair the new password with the account. */}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 
 import { nlAdmin, nlTools } from "@repo/strings";
-import { buttonClass } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
+import { Field } from "@repo/ui/field";
 
 import { toast } from "~/components/toaster";
 import { useAfterWrite } from "~/lib/trpc";
@@ -80,9 +81,9 @@ export function CollectionSection() {
       aria-labelledby="collectie-titel"
       className="mt-8 space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
-      <h2 id="collectie-titel" className="font-serif text-2xl font-semibold">
+      <Heading level={2} id="collectie-titel">
         {nlTools.collection.title}
-      </h2>
+      </Heading>
       <p className="text-sm text-muted">{nlTools.collection.intro}</p>
       <div className="flex flex-wrap gap-2">
         <a href="/api/export" download className={buttonClass()}>
@@ -95,17 +96,18 @@ export function CollectionSection() {
       </div>
       <div className="space-y-3 border-t border-border pt-5">
         <h3 className="text-sm font-semibold">{nlTools.collection.import}</h3>
-        <label htmlFor="collectie-bestand" className="block text-sm">
-          {nlTools.collection.chooseFile}
-        </label>
-        <input
-          id="collectie-bestand"
-          type="file"
-          accept="application/json,.json"
-          disabled={pending}
-          onChange={(e) => choose(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:h-11 file:rounded-lg file:border file:border-border file:bg-surface-2 file:px-4"
-        />
+        <Field id="collectie-bestand" label={nlTools.collection.chooseFile}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="application/json,.json"
+              disabled={pending}
+              onChange={(e) => choose(e.target.files?.[0])}
+              className="block w-full text-sm file:mr-3 file:h-11 file:rounded-lg file:border file:border-border file:bg-surface-2 file:px-4"
+            />
+          )}
+        </Field>
         {pending && (
           <p className="text-sm text-muted">
             {preview ? nlTools.collection.importing : nlTools.collection.reading}

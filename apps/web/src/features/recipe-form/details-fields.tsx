@@ -1,8 +1,8 @@
 import { nlAdmin } from "@repo/strings";
+import { Field, Textarea } from "@repo/ui/field";
 
 import type { DraftField } from "./draft";
 import type { SectionProps } from "./sections";
-import { Field, INPUT } from "./fields";
 import { idOf } from "./sections";
 
 function TextArea({
@@ -22,12 +22,11 @@ function TextArea({
   return (
     <Field id={idOf(field)} label={label} hint={hint} error={errors[field]}>
       {(control) => (
-        <textarea
+        <Textarea
           {...control}
           rows={rows}
           value={draft[field]}
           onChange={(e) => set(field)(e.target.value)}
-          className={`${INPUT} h-auto py-2 leading-relaxed`}
         />
       )}
     </Field>

@@ -1,79 +1,5 @@
-import type { ReactNode } from "react";
-
 import { nlAdmin } from "@repo/strings";
-
-export const INPUT =
-  "h-11 w-full rounded-lg border border-border bg-bg px-3 text-base placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
-
-/** The props that tie a control to its label, hint and error for assistive technology. */
-export interface ControlProps {
-  id: string;
-  required?: boolean;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-}
-
-export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
-}
-
-/** An asterisk for the eye, the word 'verplicht' for screen readers. */
-export function RequiredMark() {
-  return (
-    <>
-      <span aria-hidden="true" className="ml-0.5 text-danger">
-        *
-      </span>
-      <span className="sr-only"> ({nlAdmin.form.required})</span>
-    </>
-  );
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
-      <span aria-hidden="true">⚠</span>
-      {error}
-    </p>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}
-
-/** A visible label, the control, an optional hint and the field's own error message. */
-export function Field({ id, label, required, error, hint, className = "", children }: FieldProps) {
-  const control: ControlProps = {
-    id,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, Boolean(hint), Boolean(error)),
-  };
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {children(control)}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
+import { Field, Input, Select } from "@repo/ui/field";
 
 interface SelectProps {
   id: string;
@@ -91,7 +17,7 @@ export function SelectField({ id, label, options, value, onChange, error, hint }
   return (
     <Field id={id} label={label} required error={error} hint={hint}>
       {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT}>
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="" disabled>
             {nlAdmin.form.choose}
           </option>
@@ -100,7 +26,7 @@ export function SelectField({ id, label, options, value, onChange, error, hint }
               {option}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </Field>
   );
@@ -134,7 +60,7 @@ export function NumberField({
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
       {(control) => (
-        <input
+        <Input
           {...control}
           type="number"
           inputMode="numeric"
@@ -144,7 +70,6 @@ export function NumberField({
           value={value}
           placeholder={placeholder}
           onChange={(e) => onChange(e.target.value)}
-          className={INPUT}
         />
       )}
     </Field>

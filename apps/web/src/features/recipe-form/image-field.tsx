@@ -1,8 +1,8 @@
 import type { ArtRecipe } from "@repo/domain";
 import { nlAdmin } from "@repo/strings";
+import { Field, Input } from "@repo/ui/field";
 
 import { ArtPreviewImage } from "./art-preview-image";
-import { Field, INPUT } from "./fields";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview } from "~/features/upload/upload-preview";
 
@@ -29,7 +29,7 @@ export function ImageField({
       <Field id={IMAGE_ID} label={nlAdmin.form.image} error={error}>
         {(control) => (
           <div className="flex gap-2">
-            <input
+            <Input
               {...control}
               type="text"
               inputMode="url"
@@ -37,7 +37,7 @@ export function ImageField({
               value={value}
               placeholder={nlAdmin.form.imagePlaceholder}
               onChange={(e) => onChange(e.target.value)}
-              className={`${INPUT} min-w-0`}
+              className="min-w-0"
             />
             <UploadButton onUploaded={onChange} />
           </div>

@@ -4,7 +4,7 @@ import { nlAdmin } from "@repo/strings";
 
 import type { RowsChange } from "./ingredient-rows";
 import { buttonClass } from "@repo/ui";
-import { describedBy, FieldError, INPUT, RequiredMark } from "./fields";
+import { describedBy, FieldError, Input, RequiredMark } from "@repo/ui/field";
 import { rowsAfterEnter, rowsAfterPaste } from "./ingredient-rows";
 
 export const INGREDIENTS_ID = "recipe-ingredients";
@@ -59,7 +59,7 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
             <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm text-muted tabular-nums">
               {index + 1}.
             </span>
-            <input
+            <Input
               id={ingredientInputId(index)}
               type="text"
               value={row}
@@ -70,7 +70,6 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
               onChange={(e) => set(index, e.target.value)}
               onKeyDown={(e) => onKeyDown(index, e)}
               onPaste={(e) => onPaste(index, e)}
-              className={INPUT}
             />
             {rows.length > 1 && (
               <button

@@ -7,10 +7,9 @@ import { useEffect, useState } from "react";
 import { DIETS, LIMITS, nutritionComplete } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
 import { NutritionTable } from "@repo/ui";
+import { Select } from "@repo/ui/field";
 
 import { useTRPC } from "~/lib/trpc";
-
-import { INPUT } from "./fields";
 
 const DEBOUNCE_MS = 400;
 /** More than this fraction apart, the typed calories get a (non-blocking) warning. */
@@ -136,11 +135,11 @@ function DietFields({
           return (
             <label key={diet} className="block text-sm">
               <span className="mb-1 block">{nl.diet(diet)}</span>
-              <select value={value} onChange={(e) => set(diet, e.target.value)} className={INPUT}>
+              <Select value={value} onChange={(e) => set(diet, e.target.value)}>
                 <option value="auto">{nlAdmin.form.dietAuto(derived.includes(diet))}</option>
                 <option value="on">{nlAdmin.form.dietOn}</option>
                 <option value="off">{nlAdmin.form.dietOff}</option>
-              </select>
+              </Select>
               {conflict && (
                 <span role="status" data-testid="diet-conflict" className="mt-1 block text-xs text-danger">
                   {nlAdmin.form.dietConflict(nl.diet(diet))}

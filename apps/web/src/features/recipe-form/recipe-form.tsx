@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { AIRFRYER } from "@repo/domain";
 import { nlAdmin } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
+import { Field, Input, Textarea } from "@repo/ui/field";
 
 import type { DraftField, RecipeDraft } from "./draft";
 import type { Setter } from "./sections";
@@ -13,7 +14,6 @@ import { draftArt } from "./art-preview";
 import { checkDraft, sameDraft } from "./draft";
 import { IntroField, NotesFields } from "./details-fields";
 import { NutritionPreview, previewCalories, previewServings } from "./nutrition-preview";
-import { Field, INPUT } from "./fields";
 import { useUnsavedChangesGuard } from "./unsaved-guard";
 import { IconsField } from "./icons-field";
 import { ImageField } from "./image-field";
@@ -92,13 +92,7 @@ export function RecipeForm({
     >
       <Field id={idOf("name")} label={nlAdmin.form.name} required error={errors.name}>
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={draft.name}
-            onChange={(e) => set("name")(e.target.value)}
-            className={INPUT}
-          />
+          <Input {...control} type="text" value={draft.name} onChange={(e) => set("name")(e.target.value)} />
         )}
       </Field>
       <IntroField {...sections} />
@@ -119,13 +113,12 @@ export function RecipeForm({
       />
       <Field id={idOf("instructions")} label={nlAdmin.form.instructions} required error={errors.instructions}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             rows={6}
             value={draft.instructions}
             placeholder={nlAdmin.form.instructionsPlaceholder}
             onChange={(e) => set("instructions")(e.target.value)}
-            className={`${INPUT} h-auto py-2 leading-relaxed`}
           />
         )}
       </Field>

@@ -19,7 +19,8 @@ import {
   weekdayOf,
 } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
-import { buttonClass, dayTitle, WeekDays, WeekIntro, weekRecipeHref } from "@repo/ui";
+import { buttonClass, dayTitle, Heading, WeekDays, WeekIntro, weekRecipeHref } from "@repo/ui";
+import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
 import { keepRecipePages } from "~/features/offline/keep";
@@ -138,10 +139,10 @@ export function WeekPlanner(props: {
           {props.notice}
         </p>
       )}
-      <h2 className="mt-6 font-serif text-2xl font-semibold print:mt-0 print:text-base">
+      <Heading level={2} className="mt-6 print:mt-0 print:text-base">
         {nlWeek.yourWeek}: {dayTitle(weekdayOf(week.start), week.start)} –{" "}
         {dayTitle(weekdayOf(addDays(week.start, 6)), addDays(week.start, 6))}
-      </h2>
+      </Heading>
       <div data-print="hide" className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonClass()} onClick={newWeek}>
           {nlWeek.newWeek}
@@ -165,16 +166,20 @@ export function WeekPlanner(props: {
         </button>
         <AddWeekToList week={week} byId={byId} />
       </div>
-      <label data-print="hide" className="mt-3 block text-sm">
-        <span className="text-muted">{nlWeek.share}</span>
-        <input
-          readOnly
-          value={shareUrl}
-          data-share-link=""
-          onFocus={(e) => e.currentTarget.select()}
-          className="mt-1 block h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm"
-        />
-      </label>
+      <div data-print="hide" className="mt-3">
+        <Field id="week-share" label={nlWeek.share}>
+          {(control) => (
+            <Input
+              {...control}
+              readOnly
+              value={shareUrl}
+              data-share-link=""
+              onFocus={(e) => e.currentTarget.select()}
+              className="text-sm"
+            />
+          )}
+        </Field>
+      </div>
       {counts.length > 0 && (
         <div
           data-print="hide"

@@ -1,11 +1,11 @@
 import type { Exclusion } from "@repo/domain/weekmenu";
 import { EXCLUSION_KEYS, isIsoDate, MEALS, PEOPLE_MAX, PEOPLE_MIN, setPeople } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
+import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
 import { saveWeek } from "./store";
 
-const FIELD = "mt-1 block h-11 w-full rounded-lg border border-border bg-surface px-3";
 const MINUTES_MAX = 240;
 
 const clamp = (value: number, min: number, max: number) =>
@@ -24,60 +24,70 @@ export function WeekSettings({ stored }: { stored: StoredWeek }) {
     <details data-print="hide" className="mt-4 rounded-lg border border-border bg-surface p-3">
       <summary className="min-h-11 cursor-pointer content-center font-semibold">{nlWeek.settings}</summary>
       <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <label className="text-sm">
-          {nlWeek.start}
-          <input
-            type="date"
-            value={stored.week.start}
-            onChange={(e) =>
-              isIsoDate(e.target.value) && update({ week: { ...stored.week, start: e.target.value } })
-            }
-            className={FIELD}
-          />
-        </label>
-        <label className="text-sm">
-          {nlWeek.people}
-          <input
-            type="number"
-            min={PEOPLE_MIN}
-            max={PEOPLE_MAX}
-            value={stored.week.people}
-            onChange={(e) =>
-              update({ week: setPeople(stored.week, clamp(Number(e.target.value), PEOPLE_MIN, PEOPLE_MAX)) })
-            }
-            className={FIELD}
-          />
-        </label>
-        {(["weekday", "weekend"] as const).map((kind) => (
-          <label key={kind} className="text-sm">
-            {kind === "weekday" ? nlWeek.weekdayMax : nlWeek.weekendMax}
-            <input
+        <Field id="week-start" label={nlWeek.start}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={stored.week.start}
+              onChange={(e) =>
+                isIsoDate(e.target.value) && update({ week: { ...stored.week, start: e.target.value } })
+              }
+            />
+          )}
+        </Field>
+        <Field id="week-people" label={nlWeek.people}>
+          {(control) => (
+            <Input
+              {...control}
               type="number"
-              min={5}
-              max={MINUTES_MAX}
-              value={stored.maxActive[kind]}
+              min={PEOPLE_MIN}
+              max={PEOPLE_MAX}
+              value={stored.week.people}
               onChange={(e) =>
                 update({
-                  maxActive: { ...stored.maxActive, [kind]: clamp(Number(e.target.value), 5, MINUTES_MAX) },
+                  week: setPeople(stored.week, clamp(Number(e.target.value), PEOPLE_MIN, PEOPLE_MAX)),
                 })
               }
-              className={FIELD}
             />
-          </label>
+          )}
+        </Field>
+        {(["weekday", "weekend"] as const).map((kind) => (
+          <Field
+            key={kind}
+            id={`week-max-${kind}`}
+            label={kind === "weekday" ? nlWeek.weekdayMax : nlWeek.weekendMax}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={5}
+                max={MINUTES_MAX}
+                value={stored.maxActive[kind]}
+                onChange={(e) =>
+                  update({
+                    maxActive: { ...stored.maxActive, [kind]: clamp(Number(e.target.value), 5, MINUTES_MAX) },
+                  })
+                }
+              />
+            )}
+          </Field>
         ))}
         {MEALS.map((meal) => (
-          <label key={meal} className="text-sm">
-            {`${nlWeek.times}: ${nlWeek.meals[meal]}`}
-            <input
-              type="time"
-              value={stored.times[meal]}
-              onChange={(e) =>
-                /^\d{2}:\d{2}$/.test(e.target.value) &&
-                update({ times: { ...stored.times, [meal]: e.target.value } })
-              }
-              className={FIELD}
-            />
-          </label>
+          <Field key={meal} id={`week-time-${meal}`} label={`${nlWeek.times}: ${nlWeek.meals[meal]}`}>
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                value={stored.times[meal]}
+                onChange={(e) =>
+                  /^\d{2}:\d{2}$/.test(e.target.value) &&
+                  update({ times: { ...stored.times, [meal]: e.target.value } })
+                }
+              />
+            )}
+          </Field>
         ))}
         <fieldset className="text-sm sm:col-span-2 lg:col-span-3">
           <legend>{nlWeek.exclusionsLabel}</legend>
