@@ -41,9 +41,9 @@ export function WeekDays({ days }: { days: readonly WeekDayView[] }) {
           key={day.key}
           className="rounded-xl border border-border bg-surface p-3 break-inside-avoid print:rounded-none print:p-1"
         >
-          <h3 className="font-serif text-lg font-semibold first-letter:uppercase print:text-sm">
+          <Heading level={3} size="card" className="first-letter:uppercase print:text-sm">
             {day.title}
-          </h3>
+          </Heading>
           <ul className="mt-2 space-y-3 print:mt-1 print:space-y-1">
             {day.slots.map((slot) => (
               <WeekSlot key={slot.meal} slot={slot} />

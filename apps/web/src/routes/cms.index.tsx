@@ -4,7 +4,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 
 import { nl, nlAdmin, nlTools } from "@repo/strings";
-import { buttonClass } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { toast } from "~/components/toaster";
@@ -34,7 +34,7 @@ function CmsList() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <h1 className="font-serif text-3xl font-semibold md:text-4xl">{nl.pages.cms}</h1>
+        <Heading level={1}>{nl.pages.cms}</Heading>
         <CmsActions />
       </div>
       <label htmlFor="cms-zoeken" className="sr-only">

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import type { AppRouter, inferRouterOutputs } from "@repo/api";
 import { nl, nlAdmin, nlTools } from "@repo/strings";
-import { buttonClass } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { toast } from "~/components/toaster";
@@ -52,7 +52,9 @@ function TrashPage() {
               className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:items-center"
             >
               <div className="min-w-0 flex-1">
-                <h2 className="font-serif text-lg font-semibold wrap-anywhere">{recipe.name}</h2>
+                <Heading level={2} size="card" className="wrap-anywhere">
+                  {recipe.name}
+                </Heading>
                 <p className="text-sm text-muted">
                   {nlTools.trash.deletedOn(dateFormat.format(new Date(recipe.deletedAt)))} ·{" "}
                   {nlTools.trash.daysLeft(daysLeft(recipe.deletedAt, now))}

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 
-import { buttonClass } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
 
 import { ErrorState, useRetry } from "~/components/error-state";
 
@@ -20,7 +20,9 @@ export function CmsPage({ back, title, children }: { back: ReactNode; title: str
   return (
     <section className="mx-auto max-w-4xl px-4 py-6">
       <div className="mb-4">{back}</div>
-      <h1 className="mb-6 font-serif text-3xl font-semibold md:text-4xl">{title}</h1>
+      <Heading level={1} className="mb-6">
+        {title}
+      </Heading>
       {children}
     </section>
   );

@@ -6,7 +6,7 @@ import { recipeArtLabel } from "@repo/domain";
 
 import { nlAdmin, nlArt } from "@repo/strings";
 
-import { RecipeImage } from "@repo/ui";
+import { Heading, RecipeImage } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";
 
@@ -49,7 +49,9 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h2 className="font-serif text-lg leading-snug font-semibold wrap-anywhere">{recipe.name}</h2>
+        <Heading level={2} size="card" className="leading-snug wrap-anywhere">
+          {recipe.name}
+        </Heading>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="accent">{recipe.chapter}</Badge>
           <Badge tone="primary">{recipe.proteinType}</Badge>

@@ -2,6 +2,7 @@ import type { AppRouter, inferRouterOutputs } from "@repo/api";
 import type { MetricName, Rating } from "@repo/domain/vitals";
 import { METRICS, THRESHOLDS } from "@repo/domain/vitals";
 import { nlTools } from "@repo/strings";
+import { Heading } from "@repo/ui";
 
 export type SpeedSummary = inferRouterOutputs<AppRouter>["vitals"]["summary"];
 type Figure = SpeedSummary["windows"][number]["pages"][number]["figures"][number];
@@ -54,9 +55,9 @@ export function SpeedWindow({ window }: { window: SpeedSummary["windows"][number
   const heading = `speed-window-${window.days}`;
   return (
     <section aria-labelledby={heading} className="mb-8">
-      <h2 id={heading} className="mb-3 font-serif text-2xl font-semibold">
+      <Heading level={2} id={heading} className="mb-3">
         {t.window(window.days)}
-      </h2>
+      </Heading>
       {window.pages.length === 0 ? (
         <p className="text-muted">{t.empty}</p>
       ) : (
@@ -113,9 +114,9 @@ export function WorstPages({ worst }: { worst: SpeedSummary["worst"] }) {
   if (worst.LCP.length === 0 && worst.INP.length === 0) return null;
   return (
     <section aria-labelledby="speed-worst" className="mb-8">
-      <h2 id="speed-worst" className="mb-3 font-serif text-2xl font-semibold">
+      <Heading level={2} id="speed-worst" className="mb-3">
         {t.worstTitle}
-      </h2>
+      </Heading>
       <div className="grid gap-6 md:grid-cols-2">
         <WorstList metric="LCP" pages={worst.LCP} />
         <WorstList metric="INP" pages={worst.INP} />

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 
 import { instructionSteps } from "@repo/domain";
 import { nlCook } from "@repo/strings";
-import { buttonClass, PortionsControl, RecipeTools } from "@repo/ui";
+import { buttonClass, Heading, PortionsControl, RecipeTools } from "@repo/ui";
 
 import { AddToListButton } from "../shopping/add-button";
 import { useCookState } from "./cook-state";
@@ -78,9 +78,9 @@ export function CookMode({
   return (
     <section aria-labelledby="kookmodus-titel" className="mx-auto max-w-5xl px-4 pt-4 pb-2">
       <div className="flex items-start gap-3">
-        <h1 id="kookmodus-titel" className="flex-1 font-serif text-xl leading-snug font-semibold">
+        <Heading level={1} size="subsection" id="kookmodus-titel" className="flex-1 leading-snug">
           {recipe.name}
-        </h1>
+        </Heading>
         <button
           type="button"
           onClick={onClose}

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { SHOPPING_LIMITS } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
-import { buttonClass, CloseIcon } from "@repo/ui";
+import { buttonClass, CloseIcon, Heading } from "@repo/ui";
 
 import { addItemToList, removeFromList } from "./store";
 
@@ -43,9 +43,9 @@ export function OwnItemForm() {
 export function EntriesOnList({ entries }: { entries: readonly ShoppingEntry[] }) {
   return (
     <section data-print="hide" aria-labelledby="op-de-lijst" className="mt-8">
-      <h2 id="op-de-lijst" className="font-serif text-xl font-semibold">
+      <Heading level={2} size="subsection" id="op-de-lijst">
         {nlShopping.recipesTitle}
-      </h2>
+      </Heading>
       <ul className="mt-2 divide-y divide-border rounded-2xl border border-border bg-surface">
         {entries.map((entry) => (
           <li key={`${entry.recipeId ?? ""}:${entry.name}`} className="flex items-center gap-3 px-4 py-2">

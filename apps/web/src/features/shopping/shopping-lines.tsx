@@ -2,6 +2,7 @@ import type { ShoppingLine } from "@repo/domain";
 
 import { describeSources } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
+import { Heading } from "@repo/ui";
 
 import { toggleTick } from "./store";
 
@@ -47,9 +48,9 @@ export function LineGroup(props: {
 }) {
   return (
     <section aria-labelledby={props.id} className="mt-6 break-inside-avoid print:mt-3">
-      <h2 id={props.id} className="font-serif text-xl font-semibold print:text-base">
+      <Heading level={2} size="subsection" id={props.id} className="print:text-base">
         {props.title}
-      </h2>
+      </Heading>
       <ul className="mt-1">
         {props.lines.map((line) => (
           <LineRow key={line.key} line={line} ticked={props.ticked} />

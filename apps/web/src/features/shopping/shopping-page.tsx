@@ -3,7 +3,7 @@ import { useMemo } from "react";
 
 import { mergeShoppingList, splitTicked } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
-import { buttonClass, PrinterIcon } from "@repo/ui";
+import { buttonClass, Heading, PrinterIcon } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
 import { EntriesOnList, OwnItemForm } from "./list-tools";
@@ -30,9 +30,9 @@ export function ShoppingPage() {
 
   return (
     <section aria-labelledby="lijst-titel" className="mx-auto max-w-3xl px-4 py-6 print:p-0">
-      <h1 id="lijst-titel" className="font-serif text-3xl font-semibold print:text-2xl">
+      <Heading level={1} id="lijst-titel" className="print:text-2xl">
         {nlShopping.title}
-      </h1>
+      </Heading>
       {discarded && (
         <div
           role="status"
