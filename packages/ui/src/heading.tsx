@@ -24,5 +24,5 @@ export function Heading({
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level: 1 | 2 | 3; size?: HeadingSize }) {
   const Tag = `h${level}` as const;
-  return <Tag className={`font-serif font-semibold ${SIZES[size]} ${className}`} {...props} />;
+  return <Tag className={`font-serif font-semibold ${SIZES[size]} ${className}`.trim()} {...props} />;
 }
