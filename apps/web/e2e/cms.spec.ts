@@ -203,6 +203,18 @@ test("edits a recipe", async ({ page }) => {
   await expect(page.getByTestId("cms-count")).toHaveText("1 recept gevonden");
 });
 
+test("an edit form for a recipe that does not exist says so, with a way back to the CMS", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/cms/edit/bestaat-niet");
+  await expect(page.getByRole("heading", { level: 1, name: "Recept niet gevonden" })).toBeVisible();
+  await expect(page.getByText("Dit recept bestaat niet (meer). Misschien is het verwijderd.")).toBeVisible();
+  await page.getByRole("link", { name: "Terug naar overzicht" }).click();
+  await expect(page).toHaveURL(/\/cms$/);
+  await expect(page.getByRole("heading", { name: "CMS Receptenbeheer" })).toBeVisible();
+});
+
 test("the number of portions is saved and shown per portion on the recipe page", async ({ page }) => {
   await login(page);
   const recipe = await createRecipe(page, unique("Soep voor vier"));

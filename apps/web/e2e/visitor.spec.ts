@@ -196,6 +196,25 @@ test.describe("recipe page", () => {
     expect(background).toBe("rgb(255, 255, 255)");
   });
 
+  test("a recipe that cannot be read says so in Dutch and opens once tried again", async ({ page }) => {
+    const recipe = recipes[0];
+    if (!recipe) throw new Error("no recipes");
+    // The app reads a recipe it opens on its own (unbatched) GET.
+    const read = /\/trpc\/recipes\.page(\?|$)/;
+    await page.route(read, (route) => route.fulfill({ status: 500, body: "kapot" }));
+    await page.goto("/");
+    await appStarted(page);
+    await page.getByPlaceholder("Zoek op receptnaam of ingrediënt...").fill(recipe.name);
+    await page.getByRole("link", { name: recipe.name }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Er ging iets mis" });
+    await expect(alert).toContainText("Dit recept kon niet worden geladen.");
+    await expect(alert).toHaveAttribute("data-error", "Failed to fetch recipe");
+    await page.unroute(read);
+    await alert.getByRole("button", { name: "Opnieuw proberen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: recipe.name })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test("an unknown id shows 'Recept niet gevonden' with status 404", async ({ page }) => {
     const response = await page.goto("/recipe/bestaat-niet");
     expect(response?.status()).toBe(404);
