@@ -36,6 +36,3 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES;
 export type PagePath = (typeof PAGES)[PageKey]["path"];
-
-/** The id of the page's script element holding what the server read for it (apps/web's reads). */
-export const SNAPSHOT_ID = "reads";
