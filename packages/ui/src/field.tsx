@@ -7,7 +7,7 @@ const CONTROL =
   "w-full rounded-lg border border-border bg-bg px-3 text-base placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 
 /** A one-line control: a finger-sized 44 px high. */
-export const INPUT = `h-11 ${CONTROL}`;
+const INPUT = `h-11 ${CONTROL}`;
 
 export function Input({ className = "", ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={`${INPUT} ${className}`} {...props} />;

@@ -11,7 +11,7 @@ const SIZES = {
   card: "text-lg",
 };
 
-export type HeadingSize = keyof typeof SIZES;
+type HeadingSize = keyof typeof SIZES;
 
 /**
  * The one look of every title: serif and semibold, in the size of what it heads. Its level

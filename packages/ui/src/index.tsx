@@ -13,7 +13,6 @@ export type { LinkComponent, RelatedItem } from "./related-strip";
 export type { RecipeViewData } from "./types";
 export { buttonClass } from "./button";
 export { Heading } from "./heading";
-export type { HeadingSize } from "./heading";
 export { Loading, Spinner } from "./status";
 export { Icon } from "./icon";
 export { CloseIcon } from "./close-icon";
