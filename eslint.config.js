@@ -3,6 +3,8 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+import { lazy, visitorCode } from "./apps/web/chunk-map.js";
+
 const VISITOR_CODE =
   "Visitor pages stay small: zod, @repo/schema, the CMS and Uppy belong to the CMS routes' lazy chunks (use @repo/domain).";
 
@@ -48,17 +50,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // What a visitor downloads first: validation (zod), the CMS and the uploader stay out of it.
-    files: [
-      "apps/web/src/routes/__root.tsx",
-      "apps/web/src/routes/index.tsx",
-      "apps/web/src/routes/recipe.*",
-      "apps/web/src/features/overview/**",
-      "apps/web/src/features/recipe/**",
-      "packages/ui/src/**",
-      "packages/seo/src/**",
-      "packages/domain/src/**",
-    ],
+    // What a visitor downloads first (the build's chunk map): validation (zod), the CMS and the
+    // uploader stay out of it.
+    files: visitorCode,
+    ignores: lazy,
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,12 +1,16 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import picomatch from "picomatch";
 import type { Plugin } from "vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 import { nlServer } from "@repo/strings";
+
+import * as chunks from "./chunk-map.js";
 
 /** The brand green and page colour of the light theme; index.html names the dark theme's per scheme. */
 const THEME_LIGHT = "#2f5d3a";
@@ -20,41 +24,23 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-query|query-core)[^\\/]+)[\\/]/;
 /** The app's handle on React DOM, which makes the framework's chunk run it (see lib/react-dom). */
 const REACT_DOM = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]react-dom\.ts$/;
-/**
- * Visitor code every page runs; lazily loaded parts (toasts, dialogs, the page heads of
- * packages/seo that the app needs only from the first navigation on) are left out, and
- * so is the picture composer (packages/art, outside these folders): visitors get composed pictures as files from
- * the server, only the CMS's live preview draws them in the browser. Of the texts only `nl` is
- * shared: the CMS's texts and the picture words load with the code that reads them.
- */
-const SHARED_APP_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]|[\\/]packages[\\/]strings[\\/]src[\\/](?:index|nl)\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!trpc|apply-head|page-head|stored-versions)|router\.tsx|routeTree\.gen\.ts|routes[\\/]__root\.tsx|features[\\/](?:auth[\\/]use-auth|saved[\\/](?!saved-chapter)|shopping[\\/](?:add-button|header-link|keys)|offline[\\/](?:keep|online|offline-banner))|components[\\/](?:header|theme|toaster|lazy-module|error-state|not-found)\.tsx?$)/;
-/**
- * What only the overview or only a recipe page runs (search and filters; the recipe view, its
- * portions, nutrition and related recipes; the week menu's planner and days): it loads with its route, so
- * each first visit carries one of them.
- */
-const ONE_ROUTE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:overview|hero|empty-results|recipe-view|related-strip|kitchen|saved-chapter|print-footer|week-view|recipe-facts|recipe-details)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]weekmenu[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:search|search-collection|filter|suggest|food-groups|aisles|shopping-list|shopping-entries|related|quantity|units|nouns|numbers|durations|nbsp)\.ts$/;
-/** What the recipe page draws with (see its chunk group below). */
-const RECIPE_CODE =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](?:recipe-view|kitchen|related-strip|recipe-facts|recipe-details)\.tsx$|[\\/]packages[\\/]domain[\\/]src[\\/]units\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]cook[\\/]portions\.tsx?$/;
-/**
- * The picture composer of packages/domain/src/art (all of it but the URL's shape): the server
- * labels every recipe's picture, so only the CMS (its cards and live preview) composes one. And
- * the password rules of the CMS's settings, the protein words the form and the import check, and
- * the field vitals' rules (a sampled visit's reporting code loads the names it needs with it).
- */
-const CMS_ONLY_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](?:art[\\/](?!path\.ts$)|vitals[\\/]|password\.ts$|protein-detect\.ts$)/;
-
-/**
- * What lives in those shared folders but no first paint runs: the page manifest (only the heads
- * of the pages opened after the first read it) and the dialogs, close buttons and form fields of
- * packages/ui. They load with the code that uses them.
- */
-const LATER_CODE =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]pages\.ts$|[\\/]packages[\\/]ui[\\/]src[\\/](?:dialog|close-icon|field)\.tsx$/;
+/** A test of a module id against globs of the chunk map (paths from the repository's root). */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+function inFolders(globs: readonly string[], except: readonly string[] = []): (id: string) => boolean {
+  const included = picomatch([...globs]);
+  const excluded = picomatch([...except]);
+  return (id) => {
+    const file = path
+      .relative(ROOT, id.split("?")[0] ?? id)
+      .split(path.sep)
+      .join("/");
+    return included(file) && !excluded(file);
+  };
+}
+const isRecipeCode = inFolders(chunks.recipe);
+const isCmsOnlyCode = inFolders(chunks.cmsOnly, chunks.cmsOnlyExcept);
+const inSharedFolders = inFolders(chunks.shared, [...chunks.lazy, ...chunks.oneRoute, ...chunks.later]);
+const isSharedCode = (id: string) => inSharedFolders(id) && !isCmsOnlyCode(id);
 
 /**
  * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own
@@ -207,7 +193,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // instead of one per set of pages that uses a part.
                 {
                   name: "recipe",
-                  test: (id) => RECIPE_CODE.test(id),
+                  test: isRecipeCode,
                 },
                 // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
                 {
@@ -217,11 +203,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "app",
-                  test: (id) =>
-                    SHARED_APP_CODE.test(id) &&
-                    !ONE_ROUTE_CODE.test(id) &&
-                    !CMS_ONLY_CODE.test(id) &&
-                    !LATER_CODE.test(id),
+                  test: isSharedCode,
                   priority: 1,
                 },
               ],

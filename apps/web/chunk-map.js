@@ -1,0 +1,87 @@
+// Which of the browser's code goes where, by folder (paths from the repository's root). The build's
+// chunk groups (vite.config.ts) and the lint rule that keeps the CMS out of a visitor's download
+// (eslint.config.js) both read this one map.
+
+/**
+ * Visitor code every page runs, in the shared chunk, minus what `oneRoute`, `cmsOnly` and `later`
+ * take out. Of the texts only `nl` is shared: the CMS's texts and the picture words load with the
+ * code that reads them. The picture composer (packages/art) is outside these folders: visitors
+ * get composed pictures as files from the server.
+ */
+export const shared = [
+  "packages/domain/src/**",
+  "packages/strings/src/{index,nl}.ts",
+  "packages/ui/src/**",
+  "apps/web/src/lib/**",
+  "apps/web/src/{router.tsx,routeTree.gen.ts}",
+  "apps/web/src/routes/__root.tsx",
+  "apps/web/src/features/auth/use-auth.*",
+  "apps/web/src/features/saved/**",
+  "apps/web/src/features/shopping/{add-button,header-link,keys}.*",
+  "apps/web/src/features/offline/{keep,online,offline-banner}.*",
+  "apps/web/src/components/{header,theme,toaster,lazy-module,error-state,not-found}.*",
+];
+
+/**
+ * Lazily loaded parts of those folders: the CMS's tRPC client, the page heads the app needs only
+ * from the first navigation on, and the saved chapter's own page.
+ */
+export const lazy = [
+  "apps/web/src/lib/{trpc,apply-head,page-head,stored-versions}.*",
+  "apps/web/src/features/saved/saved-chapter.*",
+];
+
+/**
+ * What only the overview or only a recipe page runs (search and filters; the recipe view, its
+ * portions, nutrition and related recipes; the week menu's planner and days): it loads with its
+ * route, so each first visit carries one of them.
+ */
+export const oneRoute = [
+  "packages/ui/src/{overview,hero,empty-results,recipe-view,related-strip,kitchen,saved-chapter,print-footer,week-view,recipe-facts,recipe-details}.tsx",
+  "packages/domain/src/weekmenu/**",
+  "packages/domain/src/{search,search-collection,filter,suggest,food-groups,aisles,shopping-list,shopping-entries,related,quantity,units,nouns,numbers,durations,nbsp}.ts",
+];
+
+/**
+ * What the recipe page draws with: one chunk of the page's first load, which cook mode, the
+ * shopping list and the form's preview share, instead of one per set of pages that uses a part.
+ */
+export const recipe = [
+  "packages/ui/src/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details}.tsx",
+  "packages/domain/src/units.ts",
+  "apps/web/src/features/cook/portions.*",
+];
+
+/**
+ * The picture composer (all of it but the URL's shape): the server labels every recipe's picture,
+ * so only the CMS (its cards and live preview) composes one. And the password rules of the CMS's
+ * settings, the protein words the form and the import check, and the field vitals' rules (a
+ * sampled visit's reporting code loads the names it needs with it).
+ */
+export const cmsOnly = [
+  "packages/domain/src/art/**",
+  "packages/domain/src/vitals/**",
+  "packages/domain/src/{password,protein-detect}.ts",
+];
+/** The one file of the composer's folder every page needs: a picture's URL. */
+export const cmsOnlyExcept = ["packages/domain/src/art/path.ts"];
+
+/**
+ * Shared code no first paint uses: the page manifest (only the heads of later pages read it) and
+ * the dialog and form primitives (the drawer, the questions and the CMS load them).
+ */
+export const later = ["packages/domain/src/pages.ts", "packages/ui/src/{dialog,close-icon,field}.tsx"];
+
+/**
+ * What a visitor downloads first, for the lint rule: the shared code, the visitor routes with
+ * their own folders, and the page heads (loaded on the first navigation). Their `lazy` parts may
+ * use the CMS's client.
+ */
+export const visitorCode = [
+  ...shared,
+  "apps/web/src/routes/index.tsx",
+  "apps/web/src/routes/recipe.*",
+  "apps/web/src/features/overview/**",
+  "apps/web/src/features/recipe/**",
+  "packages/seo/src/**",
+];
