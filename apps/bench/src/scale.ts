@@ -15,6 +15,8 @@ export interface ScaleRow {
   page: LoadFigures;
   ttfbMs: number;
   lighthouseMobile: LighthouseFigures | null;
+  /** Lighthouse mobile of a recipe page from the middle of the collection. */
+  lighthouseRecipe: LighthouseFigures | null;
   keystroke: { medianMs: number; p95Ms: number };
   /** planWeek over the whole collection. */
   plan: PlanFigures;
@@ -38,14 +40,17 @@ export async function scaleRow(
   const listUrl = `${origin}/api/recipes`;
   const home = `${origin}/`;
   const { rawKiB, servedKiB } = await sizes(listUrl);
-  const list = { ...(await measure(listUrl, options.seconds, options.rounds)), rawKiB, servedKiB };
+  const listLoad = { ...(await measure(listUrl, options.seconds, options.rounds)), rawKiB, servedKiB };
   const page = await measure(home, options.seconds, options.rounds);
+  const ids = (await (await fetch(listUrl)).json()) as { id: string }[];
+  const recipe = `${origin}/recipe/${ids[Math.floor(ids.length / 2)]?.id ?? ""}`;
   return {
     recipes,
-    list,
+    list: listLoad,
     page,
     ttfbMs: await timeToFirstByte(home),
     lighthouseMobile: options.withLighthouse ? await lighthouse(home, "mobile") : null,
+    lighthouseRecipe: options.withLighthouse ? await lighthouse(recipe, "mobile") : null,
     keystroke: keystrokeCost(recipes),
     plan: planCost(recipes),
     rssMiB: await residentMiB(pid),

@@ -52,6 +52,9 @@ export function mainTargets({ ratios, firstLoad, vitalsKiB, lighthouse }: MainFi
     rows.push(atMost(`Lighthouse mobile ${page} CLS`, mobile?.cls, 0.02));
   }
   rows.push(atMost("Lighthouse mobile home TBT (ms)", lighthouse?.home.mobile.tbtMs, 150));
+  for (const page of ["home", "recipe"] as const) {
+    rows.push(atMost(`Lighthouse mobile ${page} LCP (ms)`, lighthouse?.[page].mobile.lcpMs, 1800));
+  }
   // 3 KiB in all, of which the starter takes some 0.25 KiB of the first load above.
   rows.push(atMost("field vitals chunk after idle (KiB gzip)", vitalsKiB, 2.75));
   return rows;
@@ -67,5 +70,7 @@ export function largeTargets(row: ScaleRow): TargetRow[] {
   return [
     atMost(`keystroke p95 @${row.recipes} (ms)`, row.keystroke.p95Ms, 16),
     atLeast(`Lighthouse mobile home @${row.recipes}`, row.lighthouseMobile?.performance, 90),
+    atMost(`Lighthouse mobile home LCP @${row.recipes} (ms)`, row.lighthouseMobile?.lcpMs, 1800),
+    atMost(`Lighthouse mobile recipe LCP @${row.recipes} (ms)`, row.lighthouseRecipe?.lcpMs, 1800),
   ];
 }
