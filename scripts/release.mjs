@@ -5,7 +5,7 @@
 // the npm packages the bundle imports, at the versions this checkout tested with. The install
 // comes from pnpm's store here, so native modules already built for this Node are reused.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 

@@ -1,7 +1,7 @@
-import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../../chromium.shared";
 

@@ -9,14 +9,14 @@ import path from "node:path";
 
 import type { LighthouseFigures } from "./browser";
 import type { BurstFigures } from "./burst";
+import type { FloodFigures } from "./floods";
 import type { ScaleRow } from "./scale";
 import type { TargetRow } from "./targets";
 import { firstLoad, lighthouse, vitalsChunk } from "./browser";
 import { pageDuringLoginBurst } from "./burst";
 import { compareWithReference } from "./compare";
-import { scaleRow } from "./scale";
-import type { FloodFigures } from "./floods";
 import { batchedListGets, paddedRecipeUrls, pageDuringFlood } from "./floods";
+import { scaleRow } from "./scale";
 import { fillTo, login, SERVER_ENTRY, startProduct } from "./server";
 import { sizes } from "./sizes";
 import { largeTargets, mainTargets, planTargets } from "./targets";

@@ -1,8 +1,8 @@
-import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 
 import { CHROME_FLAGS, CHROME_PATH, chromiumLaunchOptions } from "../../../chromium.shared";
 

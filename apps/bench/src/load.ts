@@ -1,5 +1,5 @@
-import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
 
 export interface LoadFigures {
   rps: number;

@@ -1,10 +1,10 @@
 // The reference server of `pnpm bench`, run in a process of its own (see reference.ts): given a
 // folder of prebuilt answers, a bare Fastify answers each from a string, and the home page once
 // more as a static file. Prints its URL on the first line.
-import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
 
 const root = process.env.REFERENCE_ROOT ?? "";
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");

@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 
 import type { LighthouseFigures } from "./browser";
 import type { LoadFigures } from "./load";
+import type { PlanFigures } from "./plan";
 import { lighthouse } from "./browser";
 import { keystrokeCost } from "./keystroke";
 import { measure } from "./load";
-import type { PlanFigures } from "./plan";
 import { planCost } from "./plan";
 import { sizes, timeToFirstByte } from "./sizes";
 

@@ -2,8 +2,8 @@ import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-import { recipeData } from "@repo/db/testing";
 import { SEED_RECIPES } from "@repo/db";
+import { recipeData } from "@repo/db/testing";
 
 export const SERVER_ENTRY = fileURLToPath(new URL("../../server/dist/server.js", import.meta.url));
 export const PASSWORD = "benchmark-wachtwoord";

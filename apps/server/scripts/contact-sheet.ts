@@ -8,10 +8,10 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 
 import type { ArtTheme } from "@repo/domain";
+import { glyphKey, renderRecipeArt } from "@repo/art";
 import { SEED_RECIPES } from "@repo/db";
 import { composeArt, recipeImageAlt } from "@repo/domain";
 import { nlArt } from "@repo/strings";
-import { glyphKey, renderRecipeArt } from "@repo/art";
 
 const COLUMNS = 4;
 const ROWS = 3;

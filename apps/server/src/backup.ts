@@ -1,7 +1,7 @@
-import SQLite from "better-sqlite3";
-import { sql } from "kysely";
 import { chmod, copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 
 import type { Db } from "@repo/db";
 

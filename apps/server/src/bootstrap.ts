@@ -11,7 +11,6 @@ import {
 import path from "node:path";
 
 import type { Db } from "@repo/db";
-import { ART_CACHE_DIR } from "./art/store";
 import { hashPassword, verifyPassword } from "@repo/api";
 import {
   ADMIN_USERNAME,
@@ -20,6 +19,8 @@ import {
   seedDatabase,
   upsertUserPassword,
 } from "@repo/db";
+
+import { ART_CACHE_DIR } from "./art/store";
 
 interface Log {
   info(obj: object, msg: string): void;

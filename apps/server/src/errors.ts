@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { ZodError, z } from "zod";
+import { z, ZodError } from "zod";
 
 import { RetryAfter, unavailableError } from "@repo/api";
 import { nlServer } from "@repo/strings";

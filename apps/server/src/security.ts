@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import helmet from "helmet";
 import { createHash } from "node:crypto";
+import helmet from "helmet";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 
 import { openDb } from "@repo/db";
-
-import { sql } from "kysely";
 
 import type { Env } from "./env";
 import { buildApp } from "./app";

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { FastifyInstance } from "fastify";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 
 import type { AppRouter } from "@repo/api";

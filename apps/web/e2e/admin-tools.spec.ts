@@ -1,7 +1,7 @@
+import type { Page } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { createRecipe, login, toast, unique } from "./helpers";

@@ -1,9 +1,9 @@
 import type { Response } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
 
 import { appStarted } from "./helpers";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
 import { deflateSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
 
 import { createRecipe, login, searchOverview, toast, unique } from "./helpers";
 

@@ -1,9 +1,9 @@
-import { chromium, expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium, expect, test } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../../../chromium.shared";
 import { appStarted } from "./helpers";

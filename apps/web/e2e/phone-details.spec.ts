@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { Recipe } from "@repo/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+
+import type { Recipe } from "@repo/domain";
 
 import { appStarted, login } from "./helpers";
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { Recipe } from "@repo/domain";
 import { expect, test } from "@playwright/test";
+
+import type { Recipe } from "@repo/domain";
 
 import { appStarted, login } from "./helpers";
 

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { Recipe } from "@repo/domain";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+
+import type { Recipe } from "@repo/domain";
 
 import { appStarted, PASSWORD } from "./helpers";
 

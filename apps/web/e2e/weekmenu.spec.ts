@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
 
 import { appRunning, appStarted, holdApp } from "./helpers";
 import { expectAxeClean, newPhone, SHOTS, slotLinks } from "./week-helpers";

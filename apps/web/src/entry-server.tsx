@@ -1,12 +1,13 @@
 // The server's way into the app: one URL rendered with the app's own router and routes, so the
 // first paint and the app's first render are the same tree. Built by Vite as an SSR bundle that
 // the server imports once (apps/server/src/web/pages.ts).
-import type { Head } from "@repo/seo";
-import { privateHead } from "@repo/seo";
-import { nl } from "@repo/strings";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { getSsrStatus } from "@tanstack/react-router/ssr/server";
 import { renderToString } from "react-dom/server";
+
+import type { Head } from "@repo/seo";
+import { privateHead } from "@repo/seo";
+import { nl } from "@repo/strings";
 
 import type { Fetcher } from "./lib/reads";
 import { headOf } from "./lib/page-head";

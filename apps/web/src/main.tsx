@@ -1,14 +1,15 @@
-import type { Snapshot } from "~/lib/reads";
-import { RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
+import { RouterProvider } from "@tanstack/react-router";
 
 import { SNAPSHOT_ID } from "@repo/domain";
 
-import { followHeads } from "~/lib/head";
+import type { Snapshot } from "~/lib/reads";
 import { replayEarlyTaps } from "~/lib/early-taps";
+import { followHeads } from "~/lib/head";
 import { createRoot, hydrateRoot } from "~/lib/react-dom";
 import { httpFetcher, Reads } from "~/lib/reads";
 import { createAppRouter } from "./router";
+
 import "./styles.css";
 
 const reads = new Reads(httpFetcher);

@@ -2,9 +2,9 @@ import { createRouter } from "@tanstack/react-router";
 
 import { Loading } from "@repo/ui";
 
+import type { Reads } from "./lib/reads";
 import { RouteError } from "./components/error-state";
 import { NotFound } from "./components/not-found";
-import type { Reads } from "./lib/reads";
 import { routeTree } from "./routeTree.gen";
 
 /** What every route's loader and component can reach: this request's (or visit's) reads. */

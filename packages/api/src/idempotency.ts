@@ -1,5 +1,5 @@
-import { TRPCError } from "@trpc/server";
 import { createHash } from "node:crypto";
+import { TRPCError } from "@trpc/server";
 
 import { claimIdempotencyKey, saveIdempotentResponse } from "@repo/db";
 

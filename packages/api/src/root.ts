@@ -1,11 +1,11 @@
 import type { inferRouterInputs } from "@trpc/server";
 
 import { authRouter } from "./routers/auth";
+import { collectionRouter } from "./routers/collection";
+import { importsRouter } from "./routers/imports";
 import { recipesRouter } from "./routers/recipes";
 import { settingsRouter } from "./routers/settings";
 import { trashRouter } from "./routers/trash";
-import { importsRouter } from "./routers/imports";
-import { collectionRouter } from "./routers/collection";
 import { uploadsRouter } from "./routers/uploads";
 import { vitalsRouter } from "./routers/vitals";
 import { createCallerFactory, router } from "./trpc";

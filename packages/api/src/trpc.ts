@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError, z } from "zod";
+import { z, ZodError } from "zod";
 
 import { bumpContentVersion, findUserById } from "@repo/db";
 

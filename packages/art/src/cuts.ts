@@ -1,4 +1,5 @@
 import type { Cut, ProteinKind } from "@repo/domain";
+
 import { circle, ellipse, glare, path, spots, stroke } from "./shapes";
 
 // A protein cut as the recipe says, about 170 px across around (0, 0): strips of chicken are not

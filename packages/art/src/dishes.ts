@@ -1,4 +1,5 @@
 import type { Bread, StapleKey } from "@repo/domain";
+
 import { circle, ellipse, glare, leafAt, path, rect, spots, stroke } from "./shapes";
 
 // Dishes drawn as dishes, each centred on (0, 0) inside its vessel: a folded omelet, roerei,

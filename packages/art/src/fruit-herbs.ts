@@ -1,4 +1,5 @@
 import type { Colour } from "@repo/domain";
+
 import { circle, ellipse, glare, leafAt, path, slice, stroke } from "./shapes";
 
 // Fruits and herbs, each about 100 px across around (0, 0).

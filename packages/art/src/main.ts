@@ -1,4 +1,5 @@
 import type { Holder, Liquid, RecipeArt } from "@repo/domain";
+
 import { cutArt } from "./cuts";
 import * as d from "./dishes";
 import * as p from "./plated";

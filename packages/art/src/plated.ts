@@ -1,4 +1,5 @@
 import type { Bread } from "@repo/domain";
+
 import { BREAD_COLOURS } from "./dishes";
 import { circle, ellipse, glare, path, spots, stroke } from "./shapes";
 

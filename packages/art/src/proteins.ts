@@ -1,4 +1,5 @@
 import type { ProteinKind, Vessel } from "@repo/domain";
+
 import { circle, ellipse, glare, path, stroke } from "./shapes";
 
 // Each protein drawn as itself, about 170 px across around (0, 0).

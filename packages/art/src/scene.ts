@@ -1,5 +1,6 @@
 import type { ArtTheme, RecipeArt } from "@repo/domain";
-import { ART_HEIGHT, ART_WIDTH, SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH, seededRandom } from "@repo/domain";
+import { ART_HEIGHT, ART_WIDTH, seededRandom, SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH } from "@repo/domain";
+
 import { breadSlice } from "./dishes";
 import { mainArt, proteinDrawing } from "./main";
 import { at, rect, stroke } from "./shapes";

@@ -1,4 +1,5 @@
 import type { ArtGarnish, StapleKey } from "@repo/domain";
+
 import * as fh from "./fruit-herbs";
 import * as veg from "./veg";
 import * as veg2 from "./veg2";

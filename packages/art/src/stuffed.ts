@@ -1,4 +1,5 @@
 import type { Holder, StapleKey } from "@repo/domain";
+
 import { circle, ellipse, glare, path, rect, spots, stroke } from "./shapes";
 
 // Dishes built in or around a vegetable: cucumber boats, portobello caps with an egg, stuffed

@@ -1,4 +1,5 @@
 import type { Colour } from "@repo/domain";
+
 import { circle, ellipse, glare, leafAt, path, rect, slice, stroke } from "./shapes";
 
 // Vegetables, each about 100 px across around (0, 0).

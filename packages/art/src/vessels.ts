@@ -1,5 +1,6 @@
 import type { Liquid, Vessel } from "@repo/domain";
-import { SHADOW, circle, ellipse, path, rect, stroke } from "./shapes";
+
+import { circle, ellipse, path, rect, SHADOW, stroke } from "./shapes";
 
 /** The colour of a soup, smoothie or sauce by what colours it. */
 const LIQUID: Partial<Record<Liquid, string>> = {

@@ -2,7 +2,7 @@
 // with it, so no read ever computes them.
 import type { DietOverrides, RecipeFacts } from "@repo/domain";
 import type { DerivedLabels } from "@repo/domain/food";
-import { analyzeRecipe, ANALYSIS_REVISION, applyDietOverrides, DIETS } from "@repo/domain/food";
+import { ANALYSIS_REVISION, analyzeRecipe, applyDietOverrides, DIETS } from "@repo/domain/food";
 
 import type { Db } from "./client";
 import type { RecipeRow } from "./schema";

@@ -1,5 +1,5 @@
-import SQLite from "better-sqlite3";
 import type { PostgresPool, PostgresPoolClient } from "kysely";
+import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 

@@ -1,8 +1,8 @@
 import type { Recipe, RecipeData } from "@repo/domain";
 
 import type { Db } from "./client";
-import { inTransaction } from "./client";
 import { analysisColumns } from "./analysis";
+import { inTransaction } from "./client";
 import { toColumns, toRecipe } from "./recipes";
 import { saveSettings } from "./settings";
 

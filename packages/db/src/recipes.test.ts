@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { KEPT_DEFAULTS } from "@repo/domain";
 
-import { countRecipes, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "./recipes";
 import { refreshAnalyses } from "./analysis";
+import { countRecipes, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "./recipes";
 import { recipeData, useTestDb } from "./testing";
 import { deleteRecipe } from "./trash";
 

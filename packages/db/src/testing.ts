@@ -1,8 +1,8 @@
-import type { RecipeInput } from "@repo/schema";
-import { RecipeInputSchema } from "@repo/schema";
-
 import { sql } from "kysely";
 import { afterEach, beforeEach } from "vitest";
+
+import type { RecipeInput } from "@repo/schema";
+import { RecipeInputSchema } from "@repo/schema";
 
 import type { Db } from "./client";
 import { createDb, createPostgresDb } from "./client";

@@ -1,8 +1,8 @@
+import type { FilterState } from "./filter-state";
 import type { Diet } from "./food/groups";
 import type { PreparationMethod } from "./options";
 import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
-import type { FilterState } from "./filter-state";
 import { chapterKey } from "./filter-state";
 import { DIETS } from "./food/groups";
 import { AIRFRYER, ALL_CHAPTERS, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";

@@ -1,7 +1,7 @@
 import type { Allergen, Diet } from "./food/groups";
 import type { DietOverrides } from "./food/labels";
 import type { RecipeNutrition } from "./food/nutrition";
-import type { PreparationMethod, ProteinType, Chapter } from "./options";
+import type { Chapter, PreparationMethod, ProteinType } from "./options";
 
 /** The bounds of every recipe field; the zod schema and the form both read them. */
 export const LIMITS = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { RecipeInput } from "./recipe";
 import { FORM_ONLY_PROTEIN_TYPES } from "@repo/domain";
+
+import type { RecipeInput } from "./recipe";
 import { LoginInputSchema, RecipeInputSchema, SettingsInputSchema } from "./recipe";
 
 /** The smallest input the form could send: only the required fields. */

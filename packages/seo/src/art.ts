@@ -1,5 +1,5 @@
 import type { RecipeArtLabel } from "@repo/domain";
-import { SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH, artPath } from "@repo/domain";
+import { artPath, SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH } from "@repo/domain";
 
 /** The social preview of a recipe: its photo, or the composed picture as a 1200 x 630 PNG. */
 export function recipeSocialImage(recipe: { id: string; imageUrl: string | null; art: RecipeArtLabel }) {

@@ -1,9 +1,9 @@
 // The site's frame: skip link, header, logo, hero and the small icons around them.
 import type { ReactNode, SVGProps } from "react";
 
-import { Icon } from "./icon";
-
 import { nl } from "@repo/strings";
+
+import { Icon } from "./icon";
 
 export function SkipLink() {
   return (

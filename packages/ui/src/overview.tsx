@@ -5,8 +5,8 @@ import type { ChangeEventHandler, ReactNode, Ref, SVGProps } from "react";
 import type { Diet, FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import {
   ALL_CHAPTERS,
-  CHAPTERS,
   chapterKey,
+  CHAPTERS,
   DIETS,
   FILTER_PROTEIN_TYPES,
   PREPARATION_METHODS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import type { DishForm } from "@repo/domain";
+import { BACKGROUNDS, BOARD_COLOUR, BREAD_COLOURS, DARK_DIM, glyphKey } from "@repo/art";
 import { SEED_RECIPES } from "@repo/db";
 import { composeArt, isSaucy, normalize } from "@repo/domain";
-import { BACKGROUNDS, BOARD_COLOUR, BREAD_COLOURS, DARK_DIM, glyphKey } from "@repo/art";
 
 import { contrast } from "./contrast";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import type { ProteinKind, StapleKey } from "@repo/domain";
+import { BACKGROUNDS, CERAMICS, glyphKey, PLATES, renderRecipeArt } from "@repo/art";
 import { SEED_RECIPES } from "@repo/db";
 import { composeArt, recipeImageAlt } from "@repo/domain";
 import { nlArt } from "@repo/strings";
-import { BACKGROUNDS, CERAMICS, PLATES, glyphKey, renderRecipeArt } from "@repo/art";
 
 import { contrast } from "./contrast";
 

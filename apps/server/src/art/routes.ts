@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
-import pLimit from "p-limit";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import pLimit from "p-limit";
 import sharp from "sharp";
 
-import type { ArtFormat, ArtTheme } from "@repo/domain";
 import type { Db } from "@repo/db";
+import type { ArtFormat, ArtTheme } from "@repo/domain";
+import { renderRecipeArt } from "@repo/art";
 import { findRecipeById } from "@repo/db";
 import { ART_WIDTH, artVersion, composeArt, isArtWidth } from "@repo/domain";
-import { renderRecipeArt } from "@repo/art";
 
 import type { ArtStore } from "./store";
 import { createLruCache } from "./cache";

@@ -1,4 +1,4 @@
-import { runCommand, openMigratedDb } from "./command";
+import { openMigratedDb, runCommand } from "./command";
 
 // `pnpm db:migrate`: brings the database of these settings to the latest schema; the server
 // does the same at every start, so this is for checking a database before a start.

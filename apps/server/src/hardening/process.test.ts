@@ -1,10 +1,10 @@
-import SQLite from "better-sqlite3";
 import { statSync } from "node:fs";
-import http from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { onPostgres, recipeInput } from "@repo/db/testing";

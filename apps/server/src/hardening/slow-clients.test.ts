@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
-import { DEFAULT_TIMEOUTS } from "../http/slow-clients";
 import type { TestAppOptions } from "../testing";
+import { DEFAULT_TIMEOUTS } from "../http/slow-clients";
 import { buildLoggedInApp } from "../testing";
 
 interface RawExchange {

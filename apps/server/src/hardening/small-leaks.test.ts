@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { createTestDb } from "@repo/db/testing";
 import { migrateToLatest } from "@repo/db";
+import { createTestDb } from "@repo/db/testing";
 
 import type { App } from "../app";
 import { ensureAdmin, GENERATED_PASSWORD_FILE } from "../bootstrap";

@@ -1,6 +1,6 @@
 import type { LookupAddress } from "node:dns";
-import type { AddressInfo } from "node:net";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createServer } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 

@@ -14,8 +14,8 @@ import {
   UPLOAD_PREFIX,
 } from "@repo/domain";
 
-import type { Storage } from "./storage";
 import type { ProcessedImage } from "./images";
+import type { Storage } from "./storage";
 import { ImageRejected, processImage } from "./images";
 import { signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
 

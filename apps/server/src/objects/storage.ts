@@ -1,6 +1,6 @@
 import type { FileHandle } from "node:fs/promises";
-import * as fsPromises from "node:fs/promises";
 import { randomBytes } from "node:crypto";
+import * as fsPromises from "node:fs/promises";
 import path from "node:path";
 
 /** Where image bytes live: local disk, or an S3-compatible store. */

@@ -1,8 +1,8 @@
-import SQLite from "better-sqlite3";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { SEED_RECIPES } from "@repo/db";

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { onPostgres, useTestDb } from "@repo/db/testing";

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { MAX_IMAGE_BYTES } from "@repo/domain";
+
 import { signedUploadPath, UPLOAD_URL_TTL_MS } from "../objects/signing";
 import { TEST_SESSION_SECRET, useLoggedInApp } from "../testing";
 

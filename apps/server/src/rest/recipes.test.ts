@@ -1,4 +1,4 @@
-import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 import type { Recipe } from "@repo/domain";

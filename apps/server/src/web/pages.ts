@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { TRPCError } from "@trpc/server";
 
 import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
-import { TRPCError } from "@trpc/server";
 import { PAGES, SNAPSHOT_ID } from "@repo/domain";
-import { jsonForScript, renderHead } from "@repo/seo";
 import { RecipeIdSchema } from "@repo/schema";
+import { jsonForScript, renderHead } from "@repo/seo";
 
 import type { PublicReads, Services } from "../services";
 import { sendCached } from "../content-cache";

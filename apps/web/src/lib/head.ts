@@ -1,6 +1,7 @@
+import type { AnyRouter } from "@tanstack/react-router";
+
 import type { PAGES } from "@repo/domain";
 import type { nl } from "@repo/strings";
-import type { AnyRouter } from "@tanstack/react-router";
 
 import type { Reads } from "./reads";
 

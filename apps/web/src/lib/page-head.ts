@@ -1,11 +1,12 @@
+import type { AnyRouteMatch } from "@tanstack/react-router";
+
 import type { LabeledRecipe, RecipeSummary } from "@repo/domain";
 import type { Head } from "@repo/seo";
-import type { AnyRouteMatch } from "@tanstack/react-router";
-import type { HeadKind } from "./head";
-
 import { PAGES } from "@repo/domain";
 import { homeHead, pageHead, privateHead, recipeHead, weekHead } from "@repo/seo";
 import { nl } from "@repo/strings";
+
+import type { HeadKind } from "./head";
 
 export interface HeadSources {
   origin: string;

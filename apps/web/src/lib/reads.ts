@@ -1,6 +1,7 @@
-import type { AppRouter, inferRouterInputs, inferRouterOutputs } from "@repo/api";
-import { useRouteContext } from "@tanstack/react-router";
 import { useEffect, useSyncExternalStore } from "react";
+import { useRouteContext } from "@tanstack/react-router";
+
+import type { AppRouter, inferRouterInputs, inferRouterOutputs } from "@repo/api";
 
 /**
  * The visitor's reads: the overview's pages and list, single recipes and their related recipes,

@@ -1,9 +1,10 @@
-import type { AppRouter } from "@repo/api";
 import type { ReactNode } from "react";
+import { useCallback } from "react";
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { useCallback } from "react";
+
+import type { AppRouter } from "@repo/api";
 
 import { useReads } from "~/lib/reads";
 

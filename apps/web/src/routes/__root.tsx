@@ -1,5 +1,5 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 
 import { SiteFooter, SkipLink } from "@repo/ui";
 

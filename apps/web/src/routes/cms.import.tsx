@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
+import { createFileRoute } from "@tanstack/react-router";
 
 import type { ImportDraft } from "@repo/domain";
 import { nl, nlTools } from "@repo/strings";

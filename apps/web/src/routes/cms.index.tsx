@@ -1,17 +1,17 @@
-import type { Recipe } from "@repo/domain";
+import { useMemo, useState } from "react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
 
+import type { Recipe } from "@repo/domain";
 import { nl, nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { toast } from "~/components/toaster";
-import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
-import { useRestore } from "~/features/cms/use-restore";
 import { matchesCmsSearch } from "~/features/cms/cms-search";
+import { useRestore } from "~/features/cms/use-restore";
+import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.recipes.list.queryOptions()),

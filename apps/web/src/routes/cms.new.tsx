@@ -3,8 +3,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { nl, nlAdmin } from "@repo/strings";
 
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
-import { RecipeForm } from "~/features/recipe-form/recipe-form";
 import { emptyDraft } from "~/features/recipe-form/draft";
+import { RecipeForm } from "~/features/recipe-form/recipe-form";
 
 export const Route = createFileRoute("/cms/new")({
   staticData: { head: "cmsNew" },

@@ -1,6 +1,6 @@
+import { useState } from "react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useState } from "react";
 
 import type { AppRouter, inferRouterOutputs } from "@repo/api";
 import { nl, nlAdmin, nlTools } from "@repo/strings";
@@ -8,9 +8,9 @@ import { buttonClass, Heading } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { toast } from "~/components/toaster";
-import { useAfterWrite, useTRPC } from "~/lib/trpc";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { useRestore } from "~/features/cms/use-restore";
+import { useAfterWrite, useTRPC } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/prullenbak")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.trash.list.queryOptions()),

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
+import { useState } from "react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useState } from "react";
 
 import { heroImageSources } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
@@ -9,13 +9,13 @@ import { buttonClass, Heading } from "@repo/ui";
 import { Field, Input } from "@repo/ui/field";
 
 import { toast } from "~/components/toaster";
-import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 import { PasswordForm } from "~/features/auth/password-form";
-import { CollectionSection } from "~/features/cms/collection-section";
 import { CmsBackLink, CmsPage, cmsRouteError } from "~/features/cms/cms-page";
+import { CollectionSection } from "~/features/cms/collection-section";
+import { ownSitePath } from "~/features/upload/site-path";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview, previewable } from "~/features/upload/upload-preview";
-import { ownSitePath } from "~/features/upload/site-path";
+import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/settings")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.settings.get.queryOptions()),

@@ -3,9 +3,9 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { nl, nlTools } from "@repo/strings";
 
-import { useTRPC } from "~/lib/trpc";
 import { CmsBackLink, CmsPage, cmsRouteError } from "~/features/cms/cms-page";
 import { SpeedWindow, ThresholdLegend, WorstPages } from "~/features/cms/speed-figures";
+import { useTRPC } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/snelheid")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.vitals.summary.queryOptions()),

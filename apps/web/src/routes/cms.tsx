@@ -1,16 +1,15 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { createFileRoute, Outlet } from "@tanstack/react-router";
 
 import { nlAdmin } from "@repo/strings";
-
 import { Loading } from "@repo/ui";
 
 import { ErrorState } from "~/components/error-state";
-import { useAuth } from "~/features/auth/use-auth";
 import { view as toastView } from "~/components/toaster";
 import { LoginForm } from "~/features/auth/login-form";
-import { TrpcProvider } from "~/lib/trpc";
+import { useAuth } from "~/features/auth/use-auth";
 import { useOnline } from "~/features/offline/online";
+import { TrpcProvider } from "~/lib/trpc";
 
 /**
  * Every /cms page checks the session here, once; without one the login screen shows in place.

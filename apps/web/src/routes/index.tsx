@@ -1,20 +1,17 @@
-import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
+import { createFileRoute } from "@tanstack/react-router";
 
+import type { FilterState } from "@repo/domain";
 import {
   ALL_CHAPTERS,
-  CHAPTERS,
   chapterKey,
+  CHAPTERS,
   EMPTY_FILTERS,
   hasActiveFilters,
   OVERVIEW_PAGE_SIZE,
   toggle,
 } from "@repo/domain";
 import { nl } from "@repo/strings";
-
-import type { FilterState } from "@repo/domain";
-import { useAuth } from "~/features/auth/use-auth";
-import { ErrorState } from "~/components/error-state";
 import {
   CardGrid,
   ChapterButtons,
@@ -25,6 +22,8 @@ import {
   SearchInput,
 } from "@repo/ui";
 
+import { ErrorState } from "~/components/error-state";
+import { useAuth } from "~/features/auth/use-auth";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";

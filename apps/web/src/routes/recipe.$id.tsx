@@ -1,7 +1,7 @@
-import type { Recipe } from "@repo/domain";
-import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { createFileRoute, Link } from "@tanstack/react-router";
 
+import type { Recipe } from "@repo/domain";
 import type { LinkComponent } from "@repo/ui";
 import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";

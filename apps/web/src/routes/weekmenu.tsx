@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { createFileRoute } from "@tanstack/react-router";
 
 import { WeekPage } from "~/features/weekmenu/week-page";
 

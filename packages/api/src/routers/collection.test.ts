@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import type { ContextOptions, ImageStore } from "../context";
 import { deleteRecipe, getSettings, insertRecipe, listRecipes, saveSettings, updateRecipe } from "@repo/db";
 import { recipeData, useTestDb } from "@repo/db/testing";
 
+import type { ContextOptions, ImageStore } from "../context";
 import { createContextInner } from "../context";
 import { createCaller } from "../root";
 import { createAdmin, memorySession } from "../testing";

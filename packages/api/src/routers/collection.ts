@@ -1,7 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
+import type { ImportedRecipe } from "@repo/db";
 import type { Recipe } from "@repo/domain";
+import type { ExportFile } from "@repo/schema";
 import {
   applyCollectionImport,
   getSettings,
@@ -9,9 +11,7 @@ import {
   planCollectionImport,
   withDefaults,
 } from "@repo/db";
-import type { ImportedRecipe } from "@repo/db";
 import { isUploadedImage, sitePathOf } from "@repo/domain";
-import type { ExportFile } from "@repo/schema";
 import { EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
 import { nlTools } from "@repo/strings";
 

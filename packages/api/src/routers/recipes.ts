@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
-import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
 import type { LabeledRecipe, Recipe, RecipeArtLabel } from "@repo/domain";
+import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
 import {
   overviewPage,
   recipeArtLabel,

@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-import { FOODS, findFood } from "@repo/domain/food";
+import { findFood, FOODS } from "@repo/domain/food";
 
 import type { SeedRecipe } from "./types";
 import { SEED_RECIPES } from "./index";

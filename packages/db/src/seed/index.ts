@@ -1,10 +1,10 @@
 import type { RecipeData } from "@repo/domain";
 import { KEPT_DEFAULTS } from "@repo/domain";
 
-import type { SeedRecipe } from "./types";
 import type { Db } from "../client";
-import { newId } from "../ids";
+import type { SeedRecipe } from "./types";
 import { analysisColumns } from "../analysis";
+import { newId } from "../ids";
 import { toColumns } from "../recipes";
 import { SETTINGS_ID } from "../settings";
 import { RECIPES_1 } from "./recipes-1";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { ProteinType } from "@repo/domain";
+
 import type { SeedRecipe } from "./types";
 import { SEED_RECIPES } from "./index";
 

@@ -1,8 +1,8 @@
 import type { RecipeData } from "../recipe";
-import type { ProteinKind } from "./proteins";
-import type { StapleKey } from "./staples";
 import type { Cut } from "./cut";
 import type { Bread, Dish } from "./dish";
+import type { ProteinKind } from "./proteins";
+import type { StapleKey } from "./staples";
 import type { ArtLine, Liquid, Vessel } from "./vessel";
 import { chooseCut } from "./cut";
 import { breadIn, chooseDish } from "./dish";

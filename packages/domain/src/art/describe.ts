@@ -1,9 +1,9 @@
 import type { RecipeArt } from "./compose";
 import type { Cut } from "./cut";
 import type { Bread, DishForm, Holder } from "./dish";
-import type { Vessel } from "./vessel";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
+import type { Vessel } from "./vessel";
 
 /** The words a description is made of; the strings package holds them in Dutch. */
 export interface ArtTexts {

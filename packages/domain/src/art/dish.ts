@@ -1,9 +1,9 @@
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
+import { normalize } from "../normalize";
 import { PROTEINS } from "./proteins";
 import { STAPLES } from "./staples";
 import { hasWord, lineWords } from "./words";
-import { normalize } from "../normalize";
 
 /**
  * The dish a picture shows, beyond its main ingredient: an omelet is folded, roerei scrambled,

@@ -2,9 +2,9 @@ import type { RecipeData } from "../recipe";
 import type { Dish } from "./dish";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
+import { normalize } from "../normalize";
 import { PROTEINS } from "./proteins";
 import { STAPLES } from "./staples";
-import { normalize } from "../normalize";
 
 export type Vessel =
   | "plate"

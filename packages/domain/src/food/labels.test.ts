@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { applyDietOverrides } from "./labels";
 import { analyzeRecipe } from "./analyze";
+import { applyDietOverrides } from "./labels";
 
 const labels = (lines: string[]) => analyzeRecipe(lines, 1).labels;
 

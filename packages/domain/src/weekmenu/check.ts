@@ -1,8 +1,8 @@
 // What a day's summary shows: what the rules can check, and which rule a slot breaks.
-import { proteinGroup } from "../protein-groups";
 import type { PlanContext, Rule, Week } from "./week";
-import { slotBreaks } from "./week";
+import { proteinGroup } from "../protein-groups";
 import { MEALS, proteinGrams } from "./rules";
+import { slotBreaks } from "./week";
 
 export interface DayCheck {
   /** Filled slots of three. */

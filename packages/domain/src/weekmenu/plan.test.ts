@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import type { PlanRecipe, Week } from "./index";
 import { proteinGroup } from "../protein-groups";
 import { generatedCollection } from "./generated";
-import type { PlanRecipe, Week } from "./index";
 import {
   addDays,
   checkDay,

@@ -1,9 +1,9 @@
 // planWeek: a greedy pass fills the slots day by day by the rules, letting a rule give way only
 // when nothing keeps them all; a repair pass then swaps meals between days to mend what it can.
-import type { Rule, PlanContext, PlanOptions, Week } from "./week";
 import type { PlanRecipe } from "./rules";
+import type { PlanContext, PlanOptions, Rule, Week } from "./week";
+import { dayOfSlot, DAYS, makesLeftover, mealOfSlot, slotOf, SLOTS } from "./rules";
 import { breakWeight, emptyWeek, leftoverOf, planContext, slotBreaks } from "./week";
-import { dayOfSlot, DAYS, makesLeftover, mealOfSlot, SLOTS, slotOf } from "./rules";
 
 export interface GaveWay {
   slot: number;

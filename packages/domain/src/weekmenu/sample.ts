@@ -1,7 +1,7 @@
 // The sample week of the landing page: the server paints it, the app adopts it.
 import type { PlanRecipe } from "./rules";
-import { leftoverOf } from "./week";
 import { planWeek } from "./plan";
+import { leftoverOf } from "./week";
 
 const SAMPLE = { seed: 20_261_130, start: "2026-11-30", people: 2 } as const;
 

@@ -1,8 +1,8 @@
 // The share link's week: exactly the week's shape in one URL-safe string, so a link opens the
 // same week on another phone whatever order its collection is in.
+import type { Week } from "./week";
 import { parsePeople } from "../portions";
 import { isIsoDate } from "./dates";
-import type { Week } from "./week";
 import { PEOPLE_MAX, PEOPLE_MIN, SLOTS } from "./rules";
 
 const VERSION = "1";

@@ -1,9 +1,9 @@
 // The week and what each slot breaks: one function decides the rules for the planner, for a swap
 // and for the day's check of a hand-made change.
-import { proteinGroup } from "../protein-groups";
-import { isWeekend, addDays } from "./dates";
-import { shuffled } from "./prng";
 import type { MaxActive, Meal, PlanRecipe } from "./rules";
+import { proteinGroup } from "../protein-groups";
+import { addDays, isWeekend } from "./dates";
+import { shuffled } from "./prng";
 import {
   dayOfSlot,
   DEFAULT_MAX_ACTIVE,

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 
 import { nl, nlAdmin } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 
 import { passwordStrength } from "@repo/domain";
 import { newPasswordProblem } from "@repo/schema";

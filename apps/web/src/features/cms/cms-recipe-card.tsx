@@ -1,11 +1,9 @@
-import type { Recipe } from "@repo/domain";
-import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { Link } from "@tanstack/react-router";
 
+import type { Recipe } from "@repo/domain";
 import { recipeArtLabel } from "@repo/domain";
-
 import { nlAdmin, nlArt } from "@repo/strings";
-
 import { Heading, RecipeImage } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";

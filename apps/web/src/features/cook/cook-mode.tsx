@@ -1,7 +1,7 @@
-import type { Recipe } from "@repo/domain";
 import type { TouchEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 
+import type { Recipe } from "@repo/domain";
 import { instructionSteps } from "@repo/domain";
 import { nlCook } from "@repo/strings";
 import { buttonClass, Heading, PortionsControl, RecipeTools } from "@repo/ui";

@@ -1,11 +1,10 @@
-import type { Recipe } from "@repo/domain";
 import { useMemo } from "react";
 
+import type { Recipe } from "@repo/domain";
 import { peopleFromSearch, recipeServings } from "@repo/domain";
 
-import { Cached, useRead } from "~/lib/reads";
-
 import type { PortionsSearch } from "./portions-search";
+import { Cached, useRead } from "~/lib/reads";
 
 const scaler = new Cached(() => import("./scale"));
 

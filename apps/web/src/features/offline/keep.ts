@@ -1,5 +1,4 @@
 import type { Recipe } from "@repo/domain";
-
 import { recipePath } from "@repo/domain";
 
 /**

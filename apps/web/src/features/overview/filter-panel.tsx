@@ -1,6 +1,6 @@
-import type { PanelProps } from "@repo/ui";
 import { useRef } from "react";
 
+import type { PanelProps } from "@repo/ui";
 import { FilterButton } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";

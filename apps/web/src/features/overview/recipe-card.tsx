@@ -1,8 +1,8 @@
+import { memo } from "react";
+import { Link } from "@tanstack/react-router";
+
 import type { RecipeSummary } from "@repo/domain";
 import type { CardLink } from "@repo/ui";
-import { Link } from "@tanstack/react-router";
-import { memo } from "react";
-
 import { nl } from "@repo/strings";
 import { buttonClass, RecipeCardView } from "@repo/ui";
 

@@ -1,11 +1,11 @@
-import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { useEffect, useMemo } from "react";
 
+import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { OVERVIEW_PAGE_SIZE } from "@repo/domain";
 
-import { useSavedIds } from "~/features/saved/saved-store";
 import type { Reads } from "~/lib/reads";
-import { Cached, useReads, useRead } from "~/lib/reads";
+import { useSavedIds } from "~/features/saved/saved-store";
+import { Cached, useRead, useReads } from "~/lib/reads";
 
 const OVERVIEW_ID = "recepten";
 

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo } from "react";
 
 import type { ArtRecipe } from "@repo/domain";
+import { renderRecipeArt } from "@repo/art";
 import { ART_HEIGHT, ART_WIDTH, composeArt, recipeImageAlt } from "@repo/domain";
 import { nlAdmin, nlArt } from "@repo/strings";
-import { renderRecipeArt } from "@repo/art";
 
 import { useDarkMode } from "~/components/theme";
 

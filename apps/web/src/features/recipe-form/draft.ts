@@ -1,8 +1,7 @@
-import type { DietOverrides, ImportDraft, RecipeData, RecipeWrite } from "@repo/domain";
-import { KEPT_DEFAULTS } from "@repo/domain";
 import type { z } from "zod";
 
-import { LIMITS } from "@repo/domain";
+import type { DietOverrides, ImportDraft, RecipeData, RecipeWrite } from "@repo/domain";
+import { KEPT_DEFAULTS, LIMITS } from "@repo/domain";
 import { RecipeInputSchema } from "@repo/schema";
 import { nlAdmin } from "@repo/strings";
 

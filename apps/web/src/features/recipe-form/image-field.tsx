@@ -2,9 +2,9 @@ import type { ArtRecipe } from "@repo/domain";
 import { nlAdmin } from "@repo/strings";
 import { Field, Input } from "@repo/ui/field";
 
-import { ArtPreviewImage } from "./art-preview-image";
 import { UploadButton } from "~/features/upload/upload-dialog";
 import { ImagePreview } from "~/features/upload/upload-preview";
+import { ArtPreviewImage } from "./art-preview-image";
 
 export const IMAGE_ID = "recipe-image";
 

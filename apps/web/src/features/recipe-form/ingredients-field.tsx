@@ -1,10 +1,10 @@
 import type { ClipboardEvent, KeyboardEvent } from "react";
 
 import { nlAdmin } from "@repo/strings";
-
-import type { RowsChange } from "./ingredient-rows";
 import { buttonClass } from "@repo/ui";
 import { describedBy, FieldError, Input, RequiredMark } from "@repo/ui/field";
+
+import type { RowsChange } from "./ingredient-rows";
 import { rowsAfterEnter, rowsAfterPaste } from "./ingredient-rows";
 
 export const INGREDIENTS_ID = "recipe-ingredients";

@@ -1,9 +1,9 @@
 // The form's live nutrition and labels: the server works them out (the table never ships to a
 // browser), asked again a moment after the lines or portions stop changing.
-import type { Diet, DietOverrides } from "@repo/domain";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 
+import type { Diet, DietOverrides } from "@repo/domain";
 import { DIETS, LIMITS, nutritionComplete } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
 import { NutritionTable } from "@repo/ui";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { Link } from "@tanstack/react-router";
 
 import { AIRFRYER } from "@repo/domain";
 import { nlAdmin } from "@repo/strings";
@@ -11,16 +11,16 @@ import type { DraftField, RecipeDraft } from "./draft";
 import type { Setter } from "./sections";
 import { toast } from "~/components/toaster";
 import { draftArt } from "./art-preview";
-import { checkDraft, sameDraft } from "./draft";
 import { IntroField, NotesFields } from "./details-fields";
-import { NutritionPreview, previewCalories, previewServings } from "./nutrition-preview";
-import { useUnsavedChangesGuard } from "./unsaved-guard";
+import { checkDraft, sameDraft } from "./draft";
 import { IconsField } from "./icons-field";
 import { ImageField } from "./image-field";
 import { IngredientsField } from "./ingredients-field";
+import { NutritionPreview, previewCalories, previewServings } from "./nutrition-preview";
 import { otherProteins } from "./protein-warning";
 import { useSaveRecipe } from "./save";
 import { AirfryerFields, ClassificationFields, FIELD_IDS, idOf, TimeFields } from "./sections";
+import { useUnsavedChangesGuard } from "./unsaved-guard";
 
 /** One form for new and existing recipes: with a recipeId it updates, without one it creates. */
 export function RecipeForm({

@@ -1,8 +1,8 @@
-import type { RecipeWrite } from "@repo/domain";
-import { useNavigate } from "@tanstack/react-router";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 
+import type { RecipeWrite } from "@repo/domain";
 import { nlAdmin } from "@repo/strings";
 
 import { toast } from "~/components/toaster";

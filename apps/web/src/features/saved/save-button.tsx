@@ -1,5 +1,4 @@
 import type { Recipe } from "@repo/domain";
-
 import { SaveToggle } from "@repo/ui";
 
 import { keepForOffline } from "../offline/keep";

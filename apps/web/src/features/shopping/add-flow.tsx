@@ -1,15 +1,14 @@
 import type { RecipeForList } from "@repo/domain";
-
 import { recipeServings } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 import { AlertDialogAction, AlertDialogCancel, Dialog, DialogActions } from "@repo/ui/dialog";
 
 import type { ListableRecipe } from "./add-button";
+import type { Reads } from "~/lib/reads";
 import { toast } from "~/components/toaster";
 import { savedIds } from "~/features/saved/saved-store";
 import { createRoot } from "~/lib/react-dom";
-import type { Reads } from "~/lib/reads";
 import { startCount } from "./header-link";
 import { addRecipeToList, entryFor } from "./store";
 

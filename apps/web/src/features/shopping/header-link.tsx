@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 import { BasketIcon, SHOPPING_LINK_CLASS } from "@repo/ui";

@@ -1,6 +1,6 @@
-import type { ShoppingEntry } from "@repo/domain";
 import { useState } from "react";
 
+import type { ShoppingEntry } from "@repo/domain";
 import { SHOPPING_LIMITS } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
 import { buttonClass, CloseIcon, Heading } from "@repo/ui";

@@ -1,5 +1,4 @@
 import type { ShoppingGroup } from "@repo/domain";
-
 import { shoppingListText } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
 

@@ -1,5 +1,4 @@
 import type { ShoppingLine } from "@repo/domain";
-
 import { describeSources } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
 import { Heading } from "@repo/ui";

@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { Link } from "@tanstack/react-router";
 
 import { mergeShoppingList, splitTicked } from "@repo/domain";
 import { nlShopping } from "@repo/strings";

@@ -1,19 +1,18 @@
-import type { RecipeForList, ShoppingEntry } from "@repo/domain";
 import { useSyncExternalStore } from "react";
 
+import type { RecipeForList, ShoppingEntry } from "@repo/domain";
 import {
   addOwnItem,
   addRecipe,
   isShoppingEntry,
-  SHOPPING_LIMITS,
   listKeys,
   removeEntry,
   removeLines,
+  SHOPPING_LIMITS,
 } from "@repo/domain";
 
 import { storedList } from "~/lib/stored-list";
 import { versioned } from "~/lib/stored-versions";
-
 import { SHOPPING_KEY, TICKS_KEY } from "./keys";
 
 /** Set when a stored list could not be read and was removed: the page says so once. */

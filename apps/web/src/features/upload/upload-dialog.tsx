@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { nlAdmin } from "@repo/strings";
-
-import type { ImageUppy } from "./upload-uppy";
 import { buttonClass, Spinner } from "@repo/ui";
 import { Dialog } from "@repo/ui/dialog";
+
+import type { ImageUppy } from "./upload-uppy";
 import { useDarkMode } from "~/components/theme";
 import { toast } from "~/components/toaster";
 import { useTRPCClient } from "~/lib/trpc";

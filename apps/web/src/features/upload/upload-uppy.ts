@@ -1,8 +1,9 @@
 import type { Meta } from "@uppy/core";
-import Uppy from "@uppy/core";
 import Compressor from "@uppy/compressor";
+import Uppy from "@uppy/core";
 import Dashboard from "@uppy/dashboard";
 import XHRUpload from "@uppy/xhr-upload";
+
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import "./upload-theme.css";

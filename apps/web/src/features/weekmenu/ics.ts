@@ -1,10 +1,11 @@
 // The week as a calendar file (RFC 5545): each planned meal an event at the visitor's time,
 // with its recipe's link. Times are floating: 13:00 is 13:00 wherever the phone is.
 import type { PlanRecipe, Week } from "@repo/domain/weekmenu";
-import type { StoredWeek } from "./store";
 import { addDays, dayOfSlot, leftoverOf, mealOfSlot } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
 import { weekRecipeHref } from "@repo/ui";
+
+import type { StoredWeek } from "./store";
 
 const MEAL_MINUTES = 30;
 

@@ -1,8 +1,8 @@
 // The recipe chooser of one slot, a module of its own that loads with the first 'Kies': the
 // overview's search and filter rules over the recipes that fit the slot's meal.
-import type { FilterState, RecipeSummary } from "@repo/domain";
 import { useDeferredValue, useMemo, useState } from "react";
 
+import type { FilterState, RecipeSummary } from "@repo/domain";
 import {
   countFacets,
   EMPTY_FILTERS,

@@ -1,7 +1,7 @@
-import type { RecipeSummary } from "@repo/domain";
-import type { PlanContext, Week } from "@repo/domain/weekmenu";
 import { useState } from "react";
 
+import type { RecipeSummary } from "@repo/domain";
+import type { PlanContext, Week } from "@repo/domain/weekmenu";
 import {
   clearSlot,
   dayOfSlot,

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
 
 import type { RecipeSummary } from "@repo/domain";
 import type { Week } from "@repo/domain/weekmenu";
