@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,6 +55,22 @@ export async function buildTestApp(overrides: TestAppOptions = {}) {
     if (!givenDir) await rm(dataDir, { recursive: true, force: true });
   });
   return { app, db, dataDir };
+}
+
+/** The smallest page template: the server's render fills its head and root. */
+const PAGE_TEMPLATE =
+  '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>';
+
+/**
+ * A test app that serves the pages (buildTestApp with a temp `webDist` holding the smallest
+ * template); closing the app removes that folder too.
+ */
+export async function buildPagesTestApp(overrides: TestAppOptions = {}) {
+  const webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
+  await writeFile(path.join(webDist, "index.html"), PAGE_TEMPLATE);
+  const built = await buildTestApp({ ...overrides, webDist });
+  built.app.addHook("onClose", () => rm(webDist, { recursive: true, force: true }));
+  return built;
 }
 
 /** Logs in as the admin and returns the value for a Cookie request header. */

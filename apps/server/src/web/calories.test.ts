@@ -1,16 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { insertRecipe } from "@repo/db";
 import { recipeData } from "@repo/db/testing";
 
 import type { App } from "../app";
-import { buildTestApp } from "../testing";
-
-const TEMPLATE =
-  '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>';
+import { buildPagesTestApp } from "../testing";
 
 /** The visible text of server-rendered HTML, tags and head left out. */
 const textOf = (html: string) =>
@@ -29,16 +23,12 @@ function recipeJsonLd(html: string): { nutrition?: { calories?: string } } {
 
 describe("one energy figure for a recipe, wherever it is shown", () => {
   let app: App;
-  let db: Awaited<ReturnType<typeof buildTestApp>>["db"];
-  let webDist: string;
+  let db: Awaited<ReturnType<typeof buildPagesTestApp>>["db"];
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(path.join(webDist, "index.html"), TEMPLATE);
-    ({ app, db } = await buildTestApp({ webDist }));
+    ({ app, db } = await buildPagesTestApp());
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   it("a complete table wins over a typed figure that disagrees: card, page, table and JSON-LD say the same", async () => {

@@ -1,16 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { insertRecipe } from "@repo/db";
 import { recipeData } from "@repo/db/testing";
 
 import type { App } from "../app";
-import { buildTestApp } from "../testing";
-
-const TEMPLATE =
-  '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>';
+import { buildPagesTestApp } from "../testing";
 
 /** Each <img> of the body as its loading and fetch priority, with whose picture it is. */
 const imagesOf = (html: string) =>
@@ -24,16 +18,12 @@ const imagesOf = (html: string) =>
 // slow connection every other picture fetched at the same priority delays it.
 describe("which picture a phone fetches first", () => {
   let app: App;
-  let db: Awaited<ReturnType<typeof buildTestApp>>["db"];
-  let webDist: string;
+  let db: Awaited<ReturnType<typeof buildPagesTestApp>>["db"];
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(path.join(webDist, "index.html"), TEMPLATE);
-    ({ app, db } = await buildTestApp({ webDist }));
+    ({ app, db } = await buildPagesTestApp());
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   it("home: only the hero is urgent; the first cards load at once but after it, the rest as they near", async () => {

@@ -1,13 +1,7 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { App } from "../app";
-import { buildTestApp } from "../testing";
-
-const TEMPLATE =
-  '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>';
+import { buildPagesTestApp } from "../testing";
 
 const titleOf = (html: string) => /<title data-ssr>(.*?)<\/title>/.exec(html)?.[1];
 
@@ -18,15 +12,11 @@ const snapshotOf = (html: string) =>
 
 describe("pages from the manifest", () => {
   let app: App;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(path.join(webDist, "index.html"), TEMPLATE);
-    ({ app } = await buildTestApp({ webDist }));
+    ({ app } = await buildPagesTestApp());
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   it.each([
