@@ -77,6 +77,8 @@ describe("REST /api/health", () => {
     const live = await app.inject({ method: "GET", url: "/api/health/live" });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: "ok" });
+    expect(live.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(live.headers["cache-control"]).toBe("no-store");
   });
 
   it("GET /api/health answers 503 when the database is gone; /live still answers", async () => {
