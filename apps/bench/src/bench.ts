@@ -16,10 +16,10 @@ import { firstLoad, lighthouse, vitalsChunk } from "./browser";
 import { pageDuringLoginBurst } from "./burst";
 import { compareWithReference } from "./compare";
 import { batchedListGets, paddedRecipeUrls, pageDuringFlood } from "./floods";
-import { scaleRow } from "./scale";
+import { interactionLatency } from "./interactions";
 import { fillTo, login, SERVER_ENTRY, startProduct } from "./server";
 import { sizes } from "./sizes";
-import { largeTargets, mainTargets, planTargets } from "./targets";
+import { interactionTargets, largeTargets, mainTargets, planTargets } from "./targets";
 
 const SIZES = (process.env.BENCH_RECIPES ?? "1000")
   .split(",")
@@ -30,6 +30,8 @@ const MAIN = SIZES.includes(1000) ? 1000 : (SIZES[0] ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+// `BENCH_ONLY=inp`: only the interaction rows, on a collection of the main size.
+const ONLY_INP = process.env.BENCH_ONLY === "inp";
 
 const line = (label: string, value: unknown) =>
   console.log(`${label.padEnd(52)} ${typeof value === "string" ? value : JSON.stringify(value)}`);
@@ -75,11 +77,25 @@ try {
     return figures;
   };
 
-  const bundled = WITH_LIGHTHOUSE ? await lighthouseBoth("bundled") : null;
+  const interactions = async () => {
+    const { home, recipe } = await pagesFor();
+    const rows = await interactionLatency({ home, recipe });
+    for (const [page, figures] of Object.entries(rows)) {
+      for (const [name, row] of Object.entries(figures)) line(`INP 4x slower CPU ${page}: ${name}`, row);
+    }
+    summary.interactions = rows;
+    return interactionTargets(rows);
+  };
+  if (ONLY_INP) {
+    await fillTo(product.url, cookie, MAIN);
+    targets.push(...(await interactions()));
+  }
+
+  const bundled = WITH_LIGHTHOUSE && !ONLY_INP ? await lighthouseBoth("bundled") : null;
   summary.lighthouseBundled = bundled;
 
   const scale: ScaleRow[] = [];
-  for (const size of SIZES) {
+  for (const size of ONLY_INP ? [] : SIZES) {
     await fillTo(product.url, cookie, size);
     const row = await scaleRow(product.url, product.child.pid ?? 0, size, {
       seconds: SECONDS,
@@ -156,6 +172,7 @@ try {
     targets.unshift(
       ...mainTargets({ ratios, firstLoad: load1, vitalsKiB, lighthouse: atMain }),
       ...planTargets(row),
+      ...(await interactions()),
     );
   }
   summary.scale = scale;

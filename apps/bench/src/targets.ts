@@ -1,4 +1,5 @@
 import type { LighthouseFigures } from "./browser";
+import type { InteractionRows } from "./interactions";
 import type { ScaleRow } from "./scale";
 
 export interface TargetRow {
@@ -73,4 +74,16 @@ export function largeTargets(row: ScaleRow): TargetRow[] {
     atMost(`Lighthouse mobile home LCP @${row.recipes} (ms)`, row.lighthouseMobile?.lcpMs, 1800),
     atMost(`Lighthouse mobile recipe LCP @${row.recipes} (ms)`, row.lighthouseRecipe?.lcpMs, 1800),
   ];
+}
+
+/** Every interaction measured on a slowed CPU answers within 100 ms (the median of the visits). */
+export function interactionTargets(rows: InteractionRows): TargetRow[] {
+  return Object.entries(rows).flatMap(([page, figures]) =>
+    Object.entries(figures).map(([name, row]) => ({
+      figure: `INP 4x slower CPU ${page}: ${name} (ms, median)`,
+      measured: row.medianMs,
+      target: "< 100",
+      met: row.medianMs < 100,
+    })),
+  );
 }
