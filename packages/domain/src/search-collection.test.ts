@@ -92,4 +92,26 @@ describe("prepareSearch", () => {
     prepareSearch(fresh);
     expect([...(searchMask(fresh, ["zalm"]) ?? [])]).toEqual([0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
   });
+
+  it("reads in slices, carrying on where the last one stopped", () => {
+    const fresh = RECIPES.map(([name, ingredients]) => ({ index: buildSearchIndex(name, ingredients) }));
+    let read = 0;
+    const fourAtATime = () => ++read % 4 !== 0;
+    // Ten recipes: four, four, then the last two.
+    expect(prepareSearch(fresh, fourAtATime)).toBe(false);
+    expect(read).toBe(4);
+    expect(prepareSearch(fresh, fourAtATime)).toBe(false);
+    expect(prepareSearch(fresh, fourAtATime)).toBe(true);
+    expect(read).toBe(10);
+    expect(prepareSearch(fresh, fourAtATime)).toBe(true);
+    expect(read).toBe(10);
+    expect([...(searchMask(fresh, ["zalm"]) ?? [])]).toEqual([0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it("a search during the slices reads the rest at once and answers in full", () => {
+    const fresh = RECIPES.map(([name, ingredients]) => ({ index: buildSearchIndex(name, ingredients) }));
+    expect(prepareSearch(fresh, () => false)).toBe(false);
+    expect([...(searchMask(fresh, ["zalm"]) ?? [])]).toEqual([0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(prepareSearch(fresh, () => false)).toBe(true);
+  });
 });

@@ -20,6 +20,8 @@ interface Vocabulary {
 
 interface Collection {
   vocabulary?: Vocabulary;
+  /** A vocabulary being read a slice at a time: the words so far and the next item to read. */
+  reading?: { vocabulary: Vocabulary; position: Map<string, number>; next: number };
   /** Answers per query word and per whole query, newest last, a bounded number of them. */
   masks: Map<string, Uint8Array>;
 }
@@ -28,32 +30,64 @@ const WORD = /^[a-z0-9]+$/;
 const REMEMBERED = 64;
 const collections = new WeakMap<readonly Searchable[], Collection>();
 
-function buildVocabulary(items: readonly Searchable[]): Vocabulary {
-  const position = new Map<string, number>();
-  const vocabulary: Vocabulary = { words: [], stems: [], postings: [], byLength: new Map() };
-  items.forEach((item, i) => {
-    for (const word of item.index.text.split(/[^a-z0-9]+/)) {
-      if (!word) continue;
-      let k = position.get(word);
-      if (k === undefined) {
-        k = vocabulary.words.length;
-        position.set(word, k);
-        const wordStem = stem(word);
-        vocabulary.words.push(word);
-        vocabulary.stems.push(wordStem);
-        vocabulary.postings.push([]);
-        for (const length of new Set([word.length, wordStem.length])) {
-          if (length < TYPO_MIN_LENGTH - 1) continue;
-          const bucket = vocabulary.byLength.get(length);
-          if (bucket) bucket.push(k);
-          else vocabulary.byLength.set(length, [k]);
-        }
+function addWords(
+  { vocabulary, position }: NonNullable<Collection["reading"]>,
+  item: Searchable,
+  i: number,
+): void {
+  for (const word of item.index.text.split(/[^a-z0-9]+/)) {
+    if (!word) continue;
+    let k = position.get(word);
+    if (k === undefined) {
+      k = vocabulary.words.length;
+      position.set(word, k);
+      const wordStem = stem(word);
+      vocabulary.words.push(word);
+      vocabulary.stems.push(wordStem);
+      vocabulary.postings.push([]);
+      for (const length of new Set([word.length, wordStem.length])) {
+        if (length < TYPO_MIN_LENGTH - 1) continue;
+        const bucket = vocabulary.byLength.get(length);
+        if (bucket) bucket.push(k);
+        else vocabulary.byLength.set(length, [k]);
       }
-      const found = vocabulary.postings[k];
-      if (found && found[found.length - 1] !== i) found.push(i);
     }
+    const found = vocabulary.postings[k];
+    if (found && found[found.length - 1] !== i) found.push(i);
+  }
+}
+
+/**
+ * Reads the collection's words from where the last slice stopped, while `more()` allows (without
+ * it, to the end): the vocabulary once every item is read, else null.
+ */
+function readVocabulary(items: readonly Searchable[], collection: Collection): Vocabulary;
+function readVocabulary(
+  items: readonly Searchable[],
+  collection: Collection,
+  more: () => boolean,
+): Vocabulary | null;
+function readVocabulary(
+  items: readonly Searchable[],
+  collection: Collection,
+  more?: () => boolean,
+): Vocabulary | null {
+  if (collection.vocabulary) return collection.vocabulary;
+  const reading = (collection.reading ??= {
+    vocabulary: { words: [], stems: [], postings: [], byLength: new Map() },
+    position: new Map(),
+    next: 0,
   });
-  return vocabulary;
+  while (reading.next < items.length) {
+    const i = reading.next++;
+    const item = items[i];
+    if (item) addWords(reading, item, i);
+    if (more && !more()) break;
+  }
+  if (reading.next < items.length) return null;
+  collection.vocabulary = reading.vocabulary;
+  collection.reading = undefined;
+  return reading.vocabulary;
 }
 
 /** The typo rule of matchesQuery for one candidate word: only words of four letters or more. */
@@ -126,11 +160,13 @@ function collectionOf(items: readonly Searchable[]): Collection {
 }
 
 /**
- * Reads a collection's words ahead of the first keystroke (the overview does this while the
- * browser is idle), so typing the first letter costs no more than the next ones.
+ * Reads a collection's words ahead of the first keystroke, so typing the first letter costs no
+ * more than the next ones. Given `more`, it reads while `more()` says there is time and carries
+ * on from there on the next call (the overview reads in short slices between which the page
+ * answers a finger); true once every word is read.
  */
-export function prepareSearch(items: readonly Searchable[]): void {
-  collectionOf(items).vocabulary ??= buildVocabulary(items);
+export function prepareSearch(items: readonly Searchable[], more: () => boolean = () => true): boolean {
+  return readVocabulary(items, collectionOf(items), more) !== null;
 }
 
 function remember(collection: Collection, key: string, mask: Uint8Array) {
@@ -154,10 +190,10 @@ export function searchMask(items: readonly Searchable[], queryWords: readonly st
   const key = queryWords.join(" ");
   const known = collection.masks.get(key);
   if (known) return known;
-  collection.vocabulary ??= buildVocabulary(items);
+  const vocabulary = readVocabulary(items, collection);
   let result: Uint8Array | undefined;
   for (const word of new Set(queryWords)) {
-    const mask = collection.masks.get(word) ?? wordMask(items, collection.vocabulary, word);
+    const mask = collection.masks.get(word) ?? wordMask(items, vocabulary, word);
     remember(collection, word, mask);
     result = result ? result.map((found, i) => found & (mask[i] ?? 0)) : mask;
   }
