@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
 import { createFileRoute } from "@tanstack/react-router";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { FilterState } from "@repo/domain";
 import {
@@ -77,7 +77,13 @@ function Overview() {
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const onlySaved = search.bewaard === true;
-  const data = useOverview(state, onlySaved, limit);
+  // A letter, a tick or a chapter shows at once (the field, the box, the button); the cards and
+  // counts they select follow in a render React may interrupt, so a slow phone answers the
+  // finger first and the next letter is never held up by the cards of the one before.
+  const shownSearch = useDeferredValue(search);
+  const shownState = useMemo(() => toFilterState(shownSearch), [shownSearch]);
+  const shownSaved = shownSearch.bewaard === true;
+  const data = useOverview(shownState, shownSaved, limit);
   const { cards, counts, loading, savedCount, suggestions, total } = data;
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it.
@@ -115,11 +121,12 @@ function Overview() {
     update(EMPTY_FILTERS);
   };
   const canEdit = auth.data?.isAuthenticated === true;
-  const title = onlySaved
+  // The title and what follows it name the cards shown.
+  const title = shownSaved
     ? nl.saved.chapter
-    : state.activeChapter === EMPTY_FILTERS.activeChapter
+    : shownState.activeChapter === EMPTY_FILTERS.activeChapter
       ? nl.overview.resultsTitle
-      : (CHAPTER_LABELS.get(state.activeChapter.toLowerCase()) ?? nl.overview.resultsTitle);
+      : (CHAPTER_LABELS.get(shownState.activeChapter.toLowerCase()) ?? nl.overview.resultsTitle);
 
   // The sidebar and the drawer show the same filter panel.
   const panel = { state, counts, onToggle, onClear, active };
@@ -186,11 +193,11 @@ function Overview() {
             link={routerLink}
             onShowAll={onShowAll}
             onClearFilters={onClear}
-            nothingSaved={onlySaved && savedCount === 0}
+            nothingSaved={shownSaved && savedCount === 0}
           />
         ) : (
           <>
-            {onlySaved && (
+            {shownSaved && (
               <div className="mb-4 flex justify-end">
                 <AddAllButton />
               </div>

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from "react";
+import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { OVERVIEW_PAGE_SIZE } from "@repo/domain";
@@ -47,7 +48,9 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   const needed = !fromPage || limit > OVERVIEW_PAGE_SIZE;
   const recipes = useRead(reads.of("recipes.summaries"), { enabled: needed });
   const engine = useRead(rules, { enabled: needed || recipes.data !== undefined });
-  const list = engine.data ? recipes.data : undefined;
+  // The list's arrival is drawn in a render React may interrupt: it is read as a finger lands on
+  // the overview, and the tap that started it is answered first.
+  const list = useDeferredValue(engine.data ? recipes.data : undefined);
 
   useEffect(() => {
     if (list) return;
@@ -61,14 +64,28 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   }, [list, reads]);
 
   const savedIds = useSavedIds();
+  // Indexed once per list: the search's words and its answers are kept per indexed list, so a
+  // list indexed again on every keystroke, tick or heart would read all its words again.
+  const indexed = useMemo(
+    () => (list && engine.data ? { rules: engine.data, items: engine.data.indexRecipes(list) } : null),
+    [list, engine.data],
+  );
+  // The collection's words are read once the visitor enters the search field and the list is
+  // here, in slices between which the page answers every tap and letter.
+  const [searchWanted, setSearchWanted] = useState(false);
+  useEffect(() => {
+    if (!searchWanted || !indexed) return;
+    return inSlices((more) => indexed.rules.prepareSearch(indexed.items, more));
+  }, [searchWanted, indexed]);
+  // A heart changes the results only while 'Bewaard' shows.
+  const onlyIds = onlySaved ? savedIds : null;
   const found = useMemo(() => {
-    const rules = engine.data;
-    if (!list || !rules) return null;
-    const indexed = rules.indexRecipes(list);
-    const filtered = rules.filterRecipes(indexed, state);
-    const results = onlySaved ? filtered.filter((r) => savedIds.includes(r.id)) : filtered;
-    return { rules, indexed, results, counts: rules.countFacets(indexed, state) };
-  }, [list, engine.data, state, onlySaved, savedIds]);
+    if (!indexed) return null;
+    const { rules, items } = indexed;
+    const filtered = rules.filterRecipes(items, state);
+    const results = onlyIds ? filtered.filter((r) => onlyIds.includes(r.id)) : filtered;
+    return { rules, results, counts: rules.countFacets(items, state) };
+  }, [indexed, state, onlyIds]);
   const suggestions = useMemo(
     () =>
       found && list && found.results.length === 0 && state.search
@@ -78,7 +95,10 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   );
 
   const retry = () => readAll(reads);
-  const prepareSearch = () => (found ? found.rules.prepareSearch(found.indexed) : readAll(reads));
+  const prepareSearch = () => {
+    setSearchWanted(true);
+    if (!indexed) readAll(reads);
+  };
   const common = { suggestions, prepareSearch, retry, failed: false };
   if (found && list) {
     return {
@@ -105,4 +125,15 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     };
   }
   return { ...common, cards: [], total: 0, counts: null, savedCount, loading: !failed, failed };
+}
+
+/** Runs `work` a few milliseconds at a time, each slice a task of its own, until it says it is done. */
+function inSlices(work: (more: () => boolean) => boolean, sliceMs = 5): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slice = () => {
+    const end = performance.now() + sliceMs;
+    if (!work(() => performance.now() < end)) timer = setTimeout(slice, 0);
+  };
+  timer = setTimeout(slice, 0);
+  return () => clearTimeout(timer);
 }
