@@ -6,6 +6,8 @@ export interface StoredList<T> {
   /** Stores the list and shows it wherever it is used, also in the site's other tabs. */
   write: (items: readonly T[]) => void;
   useList: () => readonly T[];
+  /** One value read from the list (a primitive): the component renders again only when it changes. */
+  useSelected: <S>(select: (items: readonly T[]) => S) => S;
 }
 
 export interface StoredListOptions<T> {
@@ -107,5 +109,11 @@ export function storedList<T>(
     snapshot,
     write,
     useList: () => useSyncExternalStore(subscribe, snapshot, () => none),
+    useSelected: (select) =>
+      useSyncExternalStore(
+        subscribe,
+        () => select(snapshot()),
+        () => select(none),
+      ),
   };
 }

@@ -18,8 +18,9 @@ export const savedIds = saved.snapshot;
 
 export const useSavedIds = saved.useList;
 
+/** Whether one recipe is saved: a heart renders again when its own recipe is saved or forgotten, not for every other. */
 export function useIsSaved(id: string): boolean {
-  return useSavedIds().includes(id);
+  return saved.useSelected((ids) => ids.includes(id));
 }
 
 /** Saves or forgets a recipe; returns whether it is saved now. */
