@@ -90,7 +90,7 @@ type Measure = (interaction: Interaction, act: () => Promise<unknown>) => Promis
 async function visitPage(
   browser: Browser,
   url: string,
-  script: (page: Page, measure: Measure) => Promise<void>,
+  script: (page: Page, measure: Measure, settle: () => Promise<void>) => Promise<void>,
 ): Promise<Map<Interaction, Timing[]>> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -125,7 +125,7 @@ async function visitPage(
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-started"));
     await settle();
-    await script(page, async (interaction, act) => {
+    const measure: Measure = async (interaction, act) => {
       await page.evaluate(() => (window.__eventTimings ?? []).splice(0));
       await act();
       await settle();
@@ -136,7 +136,8 @@ async function visitPage(
         processing: 0,
       });
       timings.set(interaction, [...(timings.get(interaction) ?? []), slowest]);
-    });
+    };
+    await script(page, measure, settle);
   } finally {
     await context.close();
   }
@@ -168,8 +169,11 @@ function settler(page: Page): () => Promise<void> {
   };
 }
 
-/** On /: the drawer opened, a filter ticked in it, the drawer closed, a heart tapped, a letter typed. */
-async function homeVisit(page: Page, measure: Measure) {
+/**
+ * On /: the drawer opened, two filters ticked in it, the drawer closed, two hearts tapped, then
+ * the search field tapped and three letters typed.
+ */
+async function homeVisit(page: Page, measure: Measure, settle: () => Promise<void>) {
   await measure("open the filter drawer", () => page.locator("#recepten button[aria-haspopup=dialog]").tap());
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
@@ -180,6 +184,7 @@ async function homeVisit(page: Page, measure: Measure) {
   await measure("tap a heart", () => page.locator("#recepten [data-save-toggle]").first().tap());
   await measure("tap a heart", () => page.locator("#recepten [data-save-toggle]").nth(1).tap());
   await page.locator("#zoeken").tap();
+  await settle();
   for (const letter of "kip") await measure("type a letter", () => page.keyboard.press(letter));
 }
 
