@@ -1,6 +1,7 @@
 // The overview's markup, shared by the server's first paint and the app that hydrates it: the
 // two must render the same elements, so both compose these with their own links and handlers.
 import type { ChangeEventHandler, ReactNode, Ref, SVGProps } from "react";
+import { memo } from "react";
 
 import type { Diet, FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import {
@@ -49,18 +50,25 @@ export function Count({ n, className = "text-muted" }: { n: number | string; cla
 export interface PanelProps {
   state: FilterState;
   counts: FacetCounts | null;
-  onToggle?: (list: "proteinTypes" | "preparationMethods" | "diets", value: string) => void;
+  onToggle?: (list: FilterList, value: string) => void;
   onClear?: () => void;
   active: boolean;
   idPrefix: string;
 }
 
-function OptionGroup(props: {
+type FilterList = "proteinTypes" | "preparationMethods" | "diets";
+
+/**
+ * One group of checkboxes. It renders again only when its own choices, counts or handler change:
+ * ticking a box or typing a letter leaves the other groups (and the other panel) as they were.
+ */
+const OptionGroup = memo(function OptionGroup(props: {
   legend: string;
+  list: FilterList;
   options: readonly string[];
   selected: readonly string[];
   counts: Record<string, number> | undefined;
-  onToggle: (value: string) => void;
+  onToggle: (list: FilterList, value: string) => void;
   idPrefix: string;
   /** The option's visible name, when its value is a key. */
   labelOf?: (option: string) => string;
@@ -82,7 +90,7 @@ function OptionGroup(props: {
               id={id}
               type="checkbox"
               checked={props.selected.includes(option)}
-              onChange={() => props.onToggle(option)}
+              onChange={() => props.onToggle(props.list, option)}
               className="h-5 w-5 shrink-0 accent-[var(--primary)]"
             />
             <span className="flex flex-1 justify-between gap-2">
@@ -94,7 +102,7 @@ function OptionGroup(props: {
       })}
     </fieldset>
   );
-}
+});
 
 const noop = () => undefined;
 
@@ -130,28 +138,31 @@ export function FilterOptions({ state, counts, onToggle = noop, onClear, active,
       )}
       <OptionGroup
         legend={nl.overview.proteinTypes}
+        list="proteinTypes"
         options={FILTER_PROTEIN_TYPES}
         selected={state.proteinTypes}
         counts={counts?.proteinTypes}
-        onToggle={(v) => onToggle("proteinTypes", v)}
+        onToggle={onToggle}
         idPrefix={`${idPrefix}-eiwit`}
       />
       <OptionGroup
         legend={nl.overview.preparationMethods}
+        list="preparationMethods"
         options={PREPARATION_METHODS}
         selected={state.preparationMethods}
         counts={counts?.preparationMethods}
-        onToggle={(v) => onToggle("preparationMethods", v)}
+        onToggle={onToggle}
         idPrefix={`${idPrefix}-bereiding`}
       />
       <OptionGroup
         legend={nl.labels.dietsLabel}
+        list="diets"
         options={DIETS}
         selected={state.diets}
         counts={counts?.diets}
-        onToggle={(v) => onToggle("diets", v)}
+        onToggle={onToggle}
         idPrefix={`${idPrefix}-dieet`}
-        labelOf={(diet) => nl.diet(diet)}
+        labelOf={nl.diet}
       />
     </div>
   );
@@ -205,7 +216,8 @@ export function chapterButtonClass(isActive: boolean): string {
  * Chapter buttons; each button's id is the lowercased chapter name ('alle' for all). `extra` is
  * one more chapter-like button at the end; `active` null when that one is chosen.
  */
-export function ChapterButtons(props: {
+/** The chapter buttons; they render again only when the active chapter, the counts or the extra button change. */
+export const ChapterButtons = memo(function ChapterButtons(props: {
   active: string | null;
   counts: Record<string, number> | null;
   onSelect?: (key: string) => void;
@@ -246,7 +258,7 @@ export function ChapterButtons(props: {
       </ul>
     </nav>
   );
-}
+});
 
 /** How a card links to its recipe: a plain link on the server, the router's link in the app. */
 export type CardLink = (props: { id: string; className: string; children: ReactNode }) => ReactNode;

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import type { ChangeEvent } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { FilterState } from "@repo/domain";
 import {
@@ -27,11 +28,17 @@ import { useAuth } from "~/features/auth/use-auth";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
-import { parseOverviewSearch, toFilterState, toSearch } from "~/features/overview/search-params";
+import {
+  parseOverviewSearch,
+  sameOverviewSearch,
+  toFilterState,
+  toSearch,
+} from "~/features/overview/search-params";
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
 import { AddAllButton } from "~/features/shopping/add-all-button";
+import { useChosenSearch } from "~/lib/chosen-search";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
@@ -57,15 +64,22 @@ const PLACEHOLDER_CARDS = 6;
 const SEARCH_ID = "zoeken";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
+type FilterList = "proteinTypes" | "preparationMethods" | "diets";
+const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [] };
+
 function Overview() {
-  // The server renders the URL's search and filters, so the first render adopts exactly that.
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  // The server renders the URL's search and filters, so the first render adopts exactly that. A
+  // letter, a tick or a chapter shows at once and reaches the URL after the next paint.
+  const [search, choose] = useChosenSearch(
+    Route.useSearch(),
+    sameOverviewSearch,
+    (next) => void navigate({ search: next, replace: true, resetScroll: false }),
+  );
   const state = useMemo(() => toFilterState(search), [search]);
   const auth = useAuth();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [query, setQuery] = useState(state.search);
-  // The URL changed under the field (the logo link back to '/'): the field follows it.
+  // The search changed under the field (the logo link back to '/'): the field follows it.
   const [urlSearch, setUrlSearch] = useState(state.search);
   if (urlSearch !== state.search) {
     setUrlSearch(state.search);
@@ -77,25 +91,48 @@ function Overview() {
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const onlySaved = search.bewaard === true;
-  // A letter, a tick or a chapter shows at once (the field, the box, the button); the cards and
-  // counts they select follow in a render React may interrupt, so a slow phone answers the
-  // finger first and the next letter is never held up by the cards of the one before.
+  // The cards and counts a change selects follow in a render React may interrupt, so a slow
+  // phone answers the finger first and the next letter is never held up by the cards of the last.
   const shownSearch = useDeferredValue(search);
   const shownState = useMemo(() => toFilterState(shownSearch), [shownSearch]);
   const shownSaved = shownSearch.bewaard === true;
   const data = useOverview(shownState, shownSaved, limit);
   const { cards, counts, loading, savedCount, suggestions, total } = data;
 
-  // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it.
-  const update = (
-    next: Partial<FilterState>,
-    bewaard = "activeChapter" in next ? undefined : search.bewaard,
-  ) =>
-    void navigate({
-      search: { ...toSearch({ ...state, ...next }), bewaard },
-      replace: true,
-      resetScroll: false,
-    });
+  // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it. The handlers
+  // stay the same from render to render, so what they are given to renders only when it shows
+  // something new.
+  const update = useCallback(
+    (next: Partial<FilterState> | ((state: FilterState) => Partial<FilterState>)) =>
+      choose((current) => {
+        const state = toFilterState(current);
+        const changes = typeof next === "function" ? next(state) : next;
+        const bewaard = "activeChapter" in changes ? undefined : current.bewaard;
+        return { ...toSearch({ ...state, ...changes }), bewaard };
+      }),
+    [choose],
+  );
+  const onToggle = useCallback(
+    (list: FilterList, value: string) => update((state) => ({ [list]: toggle(state[list], value) })),
+    [update],
+  );
+  const onClear = useCallback(() => update(NO_FILTERS), [update]);
+  const onSelectChapter = useCallback((key: string) => update({ activeChapter: key }), [update]);
+  const onToggleSaved = useCallback(
+    () =>
+      choose((current) => ({
+        ...toSearch({ ...toFilterState(current), activeChapter: ALL_CHAPTERS }),
+        bewaard: current.bewaard ? undefined : true,
+      })),
+    [choose],
+  );
+  const onType = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      setQuery(event.target.value);
+      update({ search: event.target.value });
+    },
+    [update],
+  );
 
   // A visitor may type into the server-rendered box before the app has started: adopt that text
   // (the server paints the box empty, so an empty box says nothing about a search in the URL)
@@ -113,14 +150,15 @@ function Overview() {
   }, []);
 
   const active = hasActiveFilters(state);
-  const onToggle = (list: "proteinTypes" | "preparationMethods" | "diets", value: string) =>
-    update({ [list]: toggle(state[list], value) });
-  const onClear = () => update({ chapters: [], proteinTypes: [], preparationMethods: [], diets: [] });
   const onShowAll = () => {
     setQuery("");
     update(EMPTY_FILTERS);
   };
   const canEdit = auth.data?.isAuthenticated === true;
+  const savedButton = useMemo(
+    () => <SavedChapterButton active={onlySaved} count={savedCount} onToggle={onToggleSaved} />,
+    [onlySaved, savedCount, onToggleSaved],
+  );
   // The title and what follows it name the cards shown.
   const title = shownSaved
     ? nl.saved.chapter
@@ -141,33 +179,16 @@ function Overview() {
             // The collection's words are read when the field is entered, not during start-up,
             // so the first letter typed costs no more than the next ones.
             onFocus={data.prepareSearch}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              update({ search: e.target.value });
-            }}
+            onChange={onType}
           />
         }
-        filterButton={
-          <FilterDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            {...panel}
-            idPrefix="lade"
-            resultCount={loading ? null : total}
-          />
-        }
+        filterButton={<FilterDrawer {...panel} idPrefix="lade" resultCount={loading ? null : total} />}
         chapters={
           <ChapterButtons
             active={onlySaved ? null : state.activeChapter}
             counts={counts?.chapters ?? null}
-            onSelect={(key) => update({ activeChapter: key })}
-            extra={
-              <SavedChapterButton
-                active={onlySaved}
-                count={savedCount}
-                onToggle={() => update({ activeChapter: ALL_CHAPTERS }, onlySaved ? undefined : true)}
-              />
-            }
+            onSelect={onSelectChapter}
+            extra={savedButton}
           />
         }
         filters={<FilterOptions {...panel} idPrefix="zijbalk" />}

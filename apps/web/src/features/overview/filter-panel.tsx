@@ -1,4 +1,5 @@
-import { useRef } from "react";
+import type { PanelProps } from "@repo/ui";
+import { memo, useRef, useState } from "react";
 
 import type { PanelProps } from "@repo/ui";
 import { FilterButton } from "@repo/ui";
@@ -15,24 +16,25 @@ export type DrawerProps = PanelProps & {
 
 /**
  * Small screens: a Filters button with a dot for active filters; the drawer itself (a Radix
- * dialog) loads on the first tap, so visitors on large screens never download it.
+ * dialog) loads on the first tap, so visitors on large screens never download it. Opening and
+ * closing it renders the drawer alone, and a letter typed or a heart tapped elsewhere leaves it be.
  */
-export function FilterDrawer(props: DrawerProps) {
+export const FilterDrawer = memo(function FilterDrawer(props: Omit<DrawerProps, "open" | "onOpenChange">) {
   const module = drawerModule.useModule();
   const trigger = useRef<HTMLButtonElement>(null);
-  const { active } = props;
+  const [open, setOpen] = useState(false);
   return (
     <>
       <FilterButton
         ref={trigger}
-        active={active}
+        active={props.active}
         onClick={() => {
           void drawerModule.start();
-          props.onOpenChange(true);
+          setOpen(true);
         }}
         onPointerEnter={() => void drawerModule.start()}
       />
-      {module && <module.DrawerDialog {...props} trigger={trigger} />}
+      {module && <module.DrawerDialog {...props} open={open} onOpenChange={setOpen} trigger={trigger} />}
     </>
   );
-}
+});

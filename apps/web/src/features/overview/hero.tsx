@@ -1,3 +1,5 @@
+import { memo } from "react";
+
 import { HeroView } from "@repo/ui";
 
 import { useRead, useReads } from "~/lib/reads";
@@ -7,7 +9,8 @@ function scrollToRecipes(focusSearch: boolean) {
   if (focusSearch) document.getElementById("zoeken")?.focus({ preventScroll: true });
 }
 
-export function Hero() {
+/** Renders again only when the settings change, never for a search or a filter below it. */
+export const Hero = memo(function Hero() {
   const settings = useRead(useReads().of("settings.get"));
   return (
     <HeroView
@@ -16,4 +19,4 @@ export function Hero() {
       onSearch={() => scrollToRecipes(true)}
     />
   );
-}
+});

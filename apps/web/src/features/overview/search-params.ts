@@ -5,10 +5,10 @@ import { ALL_CHAPTERS } from "@repo/domain";
 export interface OverviewSearch {
   q?: string;
   hoofdstuk?: string;
-  hoofdstukken?: string[];
-  eiwit?: string[];
-  bereiding?: string[];
-  dieet?: string[];
+  hoofdstukken?: readonly string[];
+  eiwit?: readonly string[];
+  bereiding?: readonly string[];
+  dieet?: readonly string[];
   /** Only the recipes saved on this device. */
   bewaard?: true;
 }
@@ -38,20 +38,31 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
   };
 }
 
+/**
+ * One empty list for every filter nobody set, and a list the URL holds is passed on as it is:
+ * a change of one filter leaves the others' lists (and what shows them) as they were.
+ */
+const NONE: readonly string[] = [];
+
 export function toFilterState(search: OverviewSearch): FilterState {
   return {
     search: search.q ?? "",
     activeChapter: search.hoofdstuk ?? ALL_CHAPTERS,
-    chapters: search.hoofdstukken ?? [],
-    proteinTypes: search.eiwit ?? [],
-    preparationMethods: search.bereiding ?? [],
-    diets: search.dieet ?? [],
+    chapters: search.hoofdstukken ?? NONE,
+    proteinTypes: search.eiwit ?? NONE,
+    preparationMethods: search.bereiding ?? NONE,
+    diets: search.dieet ?? NONE,
   };
+}
+
+/** Whether two searches are the same in the URL (what it cannot hold left out of both). */
+export function sameOverviewSearch(a: OverviewSearch, b: OverviewSearch): boolean {
+  return JSON.stringify(parseOverviewSearch({ ...a })) === JSON.stringify(parseOverviewSearch({ ...b }));
 }
 
 /** Empty values leave the URL, so the plain overview stays at '/'. */
 export function toSearch(state: FilterState): OverviewSearch {
-  const orUndefined = (list: readonly string[]) => (list.length > 0 ? [...list] : undefined);
+  const orUndefined = (list: readonly string[]) => (list.length > 0 ? list : undefined);
   return {
     q: state.search || undefined,
     hoofdstuk: state.activeChapter === ALL_CHAPTERS ? undefined : state.activeChapter,

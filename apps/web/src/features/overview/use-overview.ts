@@ -1,5 +1,5 @@
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { OVERVIEW_PAGE_SIZE } from "@repo/domain";
@@ -95,10 +95,10 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   );
 
   const retry = () => readAll(reads);
-  const prepareSearch = () => {
+  const prepareSearch = useCallback(() => {
     setSearchWanted(true);
     if (!indexed) readAll(reads);
-  };
+  }, [indexed, reads]);
   const common = { suggestions, prepareSearch, retry, failed: false };
   if (found && list) {
     return {
