@@ -19,12 +19,14 @@ import {
 
 import { useAuth } from "~/features/auth/use-auth";
 import { usePortions } from "~/features/cook/portions";
+import type { PortionsSearch } from "~/features/cook/portions-search";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
 import { keepForOffline } from "~/features/offline/keep";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { SaveButton } from "~/features/saved/save-button";
 import { AddToListButton } from "~/features/shopping/add-button";
+import { useChosenSearch } from "~/lib/chosen-search";
 import { useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
 
@@ -46,10 +48,15 @@ export const Route = createFileRoute("/recipe/$id")({
 
 function RecipePage() {
   const { id } = Route.useParams();
-  // The server paints every '?porties=' the same (unscaled); the URL's number applies once the app runs.
-  const search = Route.useSearch();
-  const porties = useHydrated() ? search.porties : undefined;
   const navigate = Route.useNavigate();
+  // A change of portions shows at once and reaches the URL after the next paint.
+  const [search, choose] = useChosenSearch(
+    Route.useSearch(),
+    samePortions,
+    (next) => void navigate({ search: next, replace: true, resetScroll: false }),
+  );
+  // The server paints every '?porties=' the same (unscaled); the URL's number applies once the app runs.
+  const porties = useHydrated() ? search.porties : undefined;
   const recipe = useLoadedRecipe(id, Route.useLoaderData());
   const { origin } = Route.useRouteContext();
   const related = useRead(useReads().of("recipes.related", { id }), { enabled: false }).data ?? [];
@@ -67,9 +74,7 @@ function RecipePage() {
         <PortionsControl
           people={portions.people}
           max={MAX_PEOPLE}
-          onChange={(n) =>
-            void navigate({ search: portions.searchFor(n), replace: true, resetScroll: false })
-          }
+          onChange={(n) => choose(portions.searchFor(n))}
           onPrepare={portions.prepare}
         />
       }
@@ -78,6 +83,8 @@ function RecipePage() {
     />
   );
 }
+
+const samePortions = (a: PortionsSearch, b: PortionsSearch) => a.porties === b.porties;
 
 const RecipeLink: LinkComponent = ({ recipeId, className, children }) => (
   <Link to="/recipe/$id" params={{ id: recipeId }} className={className}>
