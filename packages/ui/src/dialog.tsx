@@ -43,6 +43,15 @@ interface DialogProps {
   closeLabel?: string;
   /** The button that opens the dialog and gets the focus back when it closes. */
   trigger?: ReactNode;
+  /**
+   * Without a modal dialog's page-wide changes: a modal Radix dialog turns the pointer off on the
+   * whole page, hides every other part from assistive technology and locks the scroll with a style
+   * sheet of its own, and each of those makes the browser work out the style of every element on
+   * the page as it opens (some 150 ms of a tap on a slowed phone, next to a long page). A light one
+   * has a backdrop of its own that takes the taps beside it, says aria-modal to assistive
+   * technology and keeps the focus going round inside.
+   */
+  light?: boolean;
   /** For a dialog opened by a button it does not own: where the focus goes when it closes. */
   onCloseAutoFocus?: (event: Event) => void;
   children?: ReactNode;
@@ -62,19 +71,25 @@ export function Dialog({
   closeLabel,
   trigger,
   onCloseAutoFocus,
+  light = false,
   children,
   ...root
 }: DialogProps) {
   const Parts = alert ? ALERT_PARTS : DIALOG_PARTS;
   const centered = variant === "center";
   return (
-    <Parts.Root {...root}>
+    <Parts.Root {...root} {...(light ? { modal: false } : {})}>
       {trigger && <Parts.Trigger asChild>{trigger}</Parts.Trigger>}
       <Parts.Portal>
-        <Parts.Overlay className={OVERLAY} />
+        {light ? (
+          <div aria-hidden="true" className={`${OVERLAY} touch-none`} />
+        ) : (
+          <Parts.Overlay className={OVERLAY} />
+        )}
         <Parts.Content
           // Without a description nothing more is read out than the title.
           {...(description ? {} : { "aria-describedby": undefined })}
+          {...(light ? { "aria-modal": true } : {})}
           onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed z-50 flex flex-col shadow-xl ${PANELS[variant]} ${centered ? WIDTHS[width] : ""}`}
         >

@@ -13,6 +13,8 @@ export function DrawerDialog(props: DrawerProps & { trigger: RefObject<HTMLButto
       open={open}
       onOpenChange={onOpenChange}
       variant="side"
+      // A slowed phone otherwise restyles the whole page as the drawer opens.
+      light
       title={nl.overview.filters}
       closeLabel={nl.overview.closeFilters}
       // There is no Radix trigger (the button renders before this module loads): return focus by hand.
