@@ -70,12 +70,10 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     () => (list && engine.data ? { rules: engine.data, items: engine.data.indexRecipes(list) } : null),
     [list, engine.data],
   );
-  // The collection's words are read once the visitor enters the search field and the list is
-  // here, in slices between which the page answers every tap and letter.
+  // The collection's words are read once the visitor enters the search field and the list is here.
   const [searchWanted, setSearchWanted] = useState(false);
   useEffect(() => {
-    if (!searchWanted || !indexed) return;
-    return inSlices((more) => indexed.rules.prepareSearch(indexed.items, more));
+    if (searchWanted && indexed) return indexed.rules.prepareSearchInSlices(indexed.items);
   }, [searchWanted, indexed]);
   // A heart changes the results only while 'Bewaard' shows.
   const onlyIds = onlySaved ? savedIds : null;
@@ -125,15 +123,4 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     };
   }
   return { ...common, cards: [], total: 0, counts: null, savedCount, loading: !failed, failed };
-}
-
-/** Runs `work` a few milliseconds at a time, each slice a task of its own, until it says it is done. */
-function inSlices(work: (more: () => boolean) => boolean, sliceMs = 5): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const slice = () => {
-    const end = performance.now() + sliceMs;
-    if (!work(() => performance.now() < end)) timer = setTimeout(slice, 0);
-  };
-  timer = setTimeout(slice, 0);
-  return () => clearTimeout(timer);
 }
