@@ -28,12 +28,8 @@ import { useAuth } from "~/features/auth/use-auth";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
-import {
-  parseOverviewSearch,
-  sameOverviewSearch,
-  toFilterState,
-  toSearch,
-} from "~/features/overview/search-params";
+import { parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
+import { sameOverviewSearch, toSearch } from "~/features/overview/search-url";
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
@@ -71,20 +67,9 @@ function Overview() {
   const navigate = Route.useNavigate();
   // The server renders the URL's search and filters, so the first render adopts exactly that. A
   // letter, a tick or a chapter shows at once and reaches the URL after the next paint.
-  const [search, choose] = useChosenSearch(
-    Route.useSearch(),
-    sameOverviewSearch,
-    (next) => void navigate({ search: next, replace: true, resetScroll: false }),
-  );
+  const [search, choose] = useChosenSearch(Route.useSearch(), sameOverviewSearch, navigate);
   const state = useMemo(() => toFilterState(search), [search]);
   const auth = useAuth();
-  const [query, setQuery] = useState(state.search);
-  // The search changed under the field (the logo link back to '/'): the field follows it.
-  const [urlSearch, setUrlSearch] = useState(state.search);
-  if (urlSearch !== state.search) {
-    setUrlSearch(state.search);
-    setQuery(state.search);
-  }
   // The page of cards belongs to one filter state; a new search starts again at the top.
   const filterKey = JSON.stringify(search);
   const [page, setPage] = useState({ key: filterKey, limit: PAGE_SIZE });
@@ -127,10 +112,7 @@ function Overview() {
     [choose],
   );
   const onType = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
-      setQuery(event.target.value);
-      update({ search: event.target.value });
-    },
+    (event: ChangeEvent<HTMLInputElement>) => update({ search: event.target.value }),
     [update],
   );
 
@@ -139,21 +121,13 @@ function Overview() {
   // once the app runs, rather than showing the full list beside a search the page ignores.
   useEffect(() => {
     const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? "";
-    if (typed !== "" && typed !== query) {
-      // Reading the page's own input is a sync with the DOM, which an effect is for.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setQuery(typed);
-      update({ search: typed });
-    }
+    if (typed !== "" && typed !== state.search) update({ search: typed });
     // Once, right after the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const active = hasActiveFilters(state);
-  const onShowAll = () => {
-    setQuery("");
-    update(EMPTY_FILTERS);
-  };
+  const onShowAll = () => update(EMPTY_FILTERS);
   const canEdit = auth.data?.isAuthenticated === true;
   const savedButton = useMemo(
     () => <SavedChapterButton active={onlySaved} count={savedCount} onToggle={onToggleSaved} />,
@@ -175,7 +149,7 @@ function Overview() {
       <OverviewSection
         search={
           <SearchInput
-            value={query}
+            value={state.search}
             // The collection's words are read when the field is entered, not during start-up,
             // so the first letter typed costs no more than the next ones.
             onFocus={data.prepareSearch}

@@ -50,11 +50,7 @@ function RecipePage() {
   const { id } = Route.useParams();
   const navigate = Route.useNavigate();
   // A change of portions shows at once and reaches the URL after the next paint.
-  const [search, choose] = useChosenSearch(
-    Route.useSearch(),
-    samePortions,
-    (next) => void navigate({ search: next, replace: true, resetScroll: false }),
-  );
+  const [search, choose] = useChosenSearch(Route.useSearch(), samePortions, navigate);
   // The server paints every '?porties=' the same (unscaled); the URL's number applies once the app runs.
   const porties = useHydrated() ? search.porties : undefined;
   const recipe = useLoadedRecipe(id, Route.useLoaderData());
@@ -74,7 +70,7 @@ function RecipePage() {
         <PortionsControl
           people={portions.people}
           max={MAX_PEOPLE}
-          onChange={(n) => choose(portions.searchFor(n))}
+          onChange={(n) => choose(() => portions.searchFor(n))}
           onPrepare={portions.prepare}
         />
       }

@@ -54,21 +54,3 @@ export function toFilterState(search: OverviewSearch): FilterState {
     diets: search.dieet ?? NONE,
   };
 }
-
-/** Whether two searches are the same in the URL (what it cannot hold left out of both). */
-export function sameOverviewSearch(a: OverviewSearch, b: OverviewSearch): boolean {
-  return JSON.stringify(parseOverviewSearch({ ...a })) === JSON.stringify(parseOverviewSearch({ ...b }));
-}
-
-/** Empty values leave the URL, so the plain overview stays at '/'. */
-export function toSearch(state: FilterState): OverviewSearch {
-  const orUndefined = (list: readonly string[]) => (list.length > 0 ? list : undefined);
-  return {
-    q: state.search || undefined,
-    hoofdstuk: state.activeChapter === ALL_CHAPTERS ? undefined : state.activeChapter,
-    hoofdstukken: orUndefined(state.chapters),
-    eiwit: orUndefined(state.proteinTypes),
-    bereiding: orUndefined(state.preparationMethods),
-    dieet: orUndefined(state.diets),
-  };
-}
