@@ -82,7 +82,7 @@ function Overview() {
   const shownState = useMemo(() => toFilterState(shownSearch), [shownSearch]);
   const shownSaved = shownSearch.bewaard === true;
   const data = useOverview(shownState, shownSaved, limit);
-  const { cards, counts, loading, savedCount, suggestions, total } = data;
+  const { cards, counts, list, loading, suggestions, total } = data;
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it. The handlers
   // stay the same from render to render, so what they are given to renders only when it shows
@@ -130,8 +130,8 @@ function Overview() {
   const onShowAll = () => update(EMPTY_FILTERS);
   const canEdit = auth.data?.isAuthenticated === true;
   const savedButton = useMemo(
-    () => <SavedChapterButton active={onlySaved} count={savedCount} onToggle={onToggleSaved} />,
-    [onlySaved, savedCount, onToggleSaved],
+    () => <SavedChapterButton active={onlySaved} known={list} onToggle={onToggleSaved} />,
+    [onlySaved, list, onToggleSaved],
   );
   // The title and what follows it name the cards shown.
   const title = shownSaved
@@ -188,7 +188,7 @@ function Overview() {
             link={routerLink}
             onShowAll={onShowAll}
             onClearFilters={onClear}
-            nothingSaved={shownSaved && savedCount === 0}
+            nothingSaved={data.noneSaved}
           />
         ) : (
           <>

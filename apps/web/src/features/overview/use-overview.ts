@@ -4,6 +4,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "rea
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { OVERVIEW_PAGE_SIZE } from "@repo/domain";
 
+import { countSaved, useSavedIdsWhile } from "~/features/saved/saved-store";
 import type { Reads } from "~/lib/reads";
 import { useSavedIds } from "~/features/saved/saved-store";
 import { Cached, useRead, useReads } from "~/lib/reads";
@@ -24,7 +25,10 @@ export interface OverviewData {
   /** How many recipes this filter state finds. */
   total: number;
   counts: FacetCounts | null;
-  savedCount: number;
+  /** The whole list, once it is here. */
+  list: readonly RecipeSummary[] | undefined;
+  /** 'Bewaard' shows and nothing of the collection is saved. */
+  noneSaved: boolean;
   /** Close names for a search that finds nothing. */
   suggestions: readonly RecipeSummary[];
   /** Reads the collection's words before the first letter is typed. */
@@ -63,7 +67,8 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     };
   }, [list, reads]);
 
-  const savedIds = useSavedIds();
+  // A heart changes the results only while 'Bewaard' shows.
+  const onlyIds = useSavedIdsWhile(onlySaved);
   // Indexed once per list: the search's words and its answers are kept per indexed list, so a
   // list indexed again on every keystroke, tick or heart would read all its words again.
   const indexed = useMemo(
@@ -75,8 +80,6 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   useEffect(() => {
     if (searchWanted && indexed) return indexed.rules.prepareSearchInSlices(indexed.items);
   }, [searchWanted, indexed]);
-  // A heart changes the results only while 'Bewaard' shows.
-  const onlyIds = onlySaved ? savedIds : null;
   const found = useMemo(() => {
     if (!indexed) return null;
     const { rules, items } = indexed;
@@ -97,19 +100,18 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     setSearchWanted(true);
     if (!indexed) readAll(reads);
   }, [indexed, reads]);
-  const common = { suggestions, prepareSearch, retry, failed: false };
+  const noneSaved = onlyIds !== null && countSaved(onlyIds, list) === 0;
+  const common = { suggestions, prepareSearch, retry, failed: false, list, noneSaved };
   if (found && list) {
     return {
       ...common,
       cards: found.results.slice(0, limit),
       total: found.results.length,
       counts: found.counts,
-      savedCount: list.filter((r) => savedIds.includes(r.id)).length,
       loading: false,
     };
   }
   // Until the list is there: the page read for this filter state, while it is what the page shows.
-  const savedCount = savedIds.length;
   const failed = needed && (recipes.isError || engine.isError);
   if (fromPage && !failed) {
     return {
@@ -118,9 +120,8 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
       cards: first.cards,
       total: first.total,
       counts: first.counts,
-      savedCount,
       loading: false,
     };
   }
-  return { ...common, cards: [], total: 0, counts: null, savedCount, loading: !failed, failed };
+  return { ...common, cards: [], total: 0, counts: null, loading: !failed, failed };
 }

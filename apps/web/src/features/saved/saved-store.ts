@@ -16,7 +16,19 @@ const saved = storedList("receptenboek:bewaard", isRecipeId, {
 /** The saved ids right now, outside React. */
 export const savedIds = saved.snapshot;
 
-export const useSavedIds = saved.useList;
+/** How many of the saved recipes there are: of `known` (the collection) once it is here, else all. */
+export const countSaved = (ids: readonly string[], known?: readonly { id: string }[]) =>
+  known ? known.filter((recipe) => ids.includes(recipe.id)).length : ids.length;
+
+/** The saved count alone: a heart renders what shows it, not the page around it. */
+export function useSavedCount(known?: readonly { id: string }[]): number {
+  return saved.useSelected((ids) => countSaved(ids, known));
+}
+
+/** The saved ids while `wanted` ('Bewaard' shows), else null: a heart renders the page only then. */
+export function useSavedIdsWhile(wanted: boolean): readonly string[] | null {
+  return saved.useSelected((ids) => (wanted ? ids : null));
+}
 
 /** Whether one recipe is saved: a heart renders again when its own recipe is saved or forgotten, not for every other. */
 export function useIsSaved(id: string): boolean {
