@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { ChangeEvent } from "react";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { FilterState } from "@repo/domain";
@@ -111,10 +110,6 @@ function Overview() {
       })),
     [choose],
   );
-  const onType = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => update({ search: event.target.value }),
-    [update],
-  );
 
   // A visitor may type into the server-rendered box before the app has started: adopt that text
   // (the server paints the box empty, so an empty box says nothing about a search in the URL)
@@ -153,7 +148,7 @@ function Overview() {
             // The collection's words are read when the field is entered, not during start-up,
             // so the first letter typed costs no more than the next ones.
             onFocus={data.prepareSearch}
-            onChange={onType}
+            onChange={(e) => update({ search: e.target.value })}
           />
         }
         filterButton={<FilterDrawer {...panel} idPrefix="lade" resultCount={loading ? null : total} />}

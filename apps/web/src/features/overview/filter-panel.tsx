@@ -1,5 +1,5 @@
 import type { PanelProps } from "@repo/ui";
-import { memo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
 import type { PanelProps } from "@repo/ui";
 import { FilterButton } from "@repo/ui";
@@ -17,9 +17,9 @@ export type DrawerProps = PanelProps & {
 /**
  * Small screens: a Filters button with a dot for active filters; the drawer itself (a Radix
  * dialog) loads on the first tap, so visitors on large screens never download it. Opening and
- * closing it renders the drawer alone, and a letter typed or a heart tapped elsewhere leaves it be.
+ * closing it renders the drawer alone.
  */
-export const FilterDrawer = memo(function FilterDrawer(props: Omit<DrawerProps, "open" | "onOpenChange">) {
+export function FilterDrawer(props: Omit<DrawerProps, "open" | "onOpenChange">) {
   const module = drawerModule.useModule();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -37,4 +37,4 @@ export const FilterDrawer = memo(function FilterDrawer(props: Omit<DrawerProps, 
       {module && <module.DrawerDialog {...props} open={open} onOpenChange={setOpen} trigger={trigger} />}
     </>
   );
-});
+}

@@ -1,5 +1,5 @@
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { OVERVIEW_PAGE_SIZE } from "@repo/domain";
@@ -96,10 +96,10 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   );
 
   const retry = () => readAll(reads);
-  const prepareSearch = useCallback(() => {
+  const prepareSearch = () => {
     setSearchWanted(true);
     if (!indexed) readAll(reads);
-  }, [indexed, reads]);
+  };
   const noneSaved = onlyIds !== null && countSaved(onlyIds, list) === 0;
   const common = { suggestions, prepareSearch, retry, failed: false, list, noneSaved };
   if (found && list) {
