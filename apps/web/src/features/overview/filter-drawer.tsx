@@ -1,4 +1,6 @@
+import type { PanelProps } from "@repo/ui";
 import type { RefObject } from "react";
+import { createContext, memo, use, useDeferredValue } from "react";
 
 import { nl } from "@repo/strings";
 import { buttonClass, FilterOptions } from "@repo/ui";
@@ -6,8 +8,28 @@ import { Dialog, DialogClose } from "@repo/ui/dialog";
 
 import type { DrawerProps } from "./filter-panel";
 
-export function DrawerDialog(props: DrawerProps & { trigger: RefObject<HTMLButtonElement | null> }) {
-  const { open, onOpenChange, resultCount, trigger, ...panel } = props;
+type DialogProps = Pick<DrawerProps, "open" | "onOpenChange" | "resultCount"> & {
+  trigger: RefObject<HTMLButtonElement | null>;
+};
+
+/** The boxes reach the drawer's options past the dialog: a tick renders them, not the dialog. */
+const Panel = createContext<PanelProps | null>(null);
+
+export function DrawerDialog({
+  open,
+  onOpenChange,
+  resultCount,
+  trigger,
+  ...panel
+}: DrawerProps & DialogProps) {
+  return (
+    <Panel value={panel}>
+      <DrawerShell open={open} onOpenChange={onOpenChange} resultCount={resultCount} trigger={trigger} />
+    </Panel>
+  );
+}
+
+const DrawerShell = memo(function DrawerShell({ open, onOpenChange, resultCount, trigger }: DialogProps) {
   return (
     <Dialog
       open={open}
@@ -23,8 +45,9 @@ export function DrawerDialog(props: DrawerProps & { trigger: RefObject<HTMLButto
         trigger.current?.focus();
       }}
     >
-      <div className="flex-1 overflow-y-auto p-4">
-        <FilterOptions {...panel} />
+      {/* Without the page's scroll lock, the end of the list does not scroll the page behind. */}
+      <div className="flex-1 overflow-y-auto overscroll-contain p-4">
+        <Options />
       </div>
       {resultCount !== null && (
         <div className="border-t border-border p-4">
@@ -35,4 +58,14 @@ export function DrawerDialog(props: DrawerProps & { trigger: RefObject<HTMLButto
       )}
     </Dialog>
   );
+});
+
+/**
+ * The options come in a render of their own right after the drawer opens (it slides in the while):
+ * the tap paints the drawer at once instead of waiting for its two dozen rows.
+ */
+function Options() {
+  const panel = use(Panel);
+  const shown = useDeferredValue(true, false);
+  return panel && shown ? <FilterOptions {...panel} /> : null;
 }
