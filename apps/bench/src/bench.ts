@@ -17,6 +17,7 @@ import { pageDuringLoginBurst } from "./burst";
 import { compareWithReference } from "./compare";
 import { batchedListGets, paddedRecipeUrls, pageDuringFlood } from "./floods";
 import { interactionLatency } from "./interactions";
+import { scaleRow } from "./scale";
 import { fillTo, login, SERVER_ENTRY, startProduct } from "./server";
 import { sizes } from "./sizes";
 import { interactionTargets, largeTargets, mainTargets, planTargets } from "./targets";

@@ -1,5 +1,5 @@
-import { createFileRoute } from "@tanstack/react-router";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { createFileRoute } from "@tanstack/react-router";
 
 import type { FilterState } from "@repo/domain";
 import {

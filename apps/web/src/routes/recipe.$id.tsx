@@ -17,9 +17,9 @@ import {
   RecipeView,
 } from "@repo/ui";
 
+import type { PortionsSearch } from "~/features/cook/portions-search";
 import { useAuth } from "~/features/auth/use-auth";
 import { usePortions } from "~/features/cook/portions";
-import type { PortionsSearch } from "~/features/cook/portions-search";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
 import { keepForOffline } from "~/features/offline/keep";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";

@@ -1,7 +1,7 @@
-import type { PanelProps } from "@repo/ui";
 import type { RefObject } from "react";
 import { createContext, memo, use, useDeferredValue } from "react";
 
+import type { PanelProps } from "@repo/ui";
 import { nl } from "@repo/strings";
 import { buttonClass, FilterOptions } from "@repo/ui";
 import { Dialog, DialogClose } from "@repo/ui/dialog";

@@ -1,4 +1,3 @@
-import type { PanelProps } from "@repo/ui";
 import { useRef, useState } from "react";
 
 import type { PanelProps } from "@repo/ui";

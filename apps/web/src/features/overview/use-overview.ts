@@ -1,12 +1,10 @@
-import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
 import { OVERVIEW_PAGE_SIZE } from "@repo/domain";
 
-import { countSaved, useSavedIdsWhile } from "~/features/saved/saved-store";
 import type { Reads } from "~/lib/reads";
-import { useSavedIds } from "~/features/saved/saved-store";
+import { countSaved, useSavedIdsWhile } from "~/features/saved/saved-store";
 import { Cached, useRead, useReads } from "~/lib/reads";
 
 const OVERVIEW_ID = "recepten";
