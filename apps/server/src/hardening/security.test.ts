@@ -114,6 +114,31 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("gives the API's data a policy that allows nothing, with every other security header of a page", async () => {
+    const page = await app.inject({ url: "/" });
+    for (const url of ["/api/health/live", "/api/recipes", "/api/nope", "/trpc/recipes.list"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["content-security-policy"], url).toBe("default-src 'none';frame-ancestors 'none'");
+      for (const name of [
+        "cross-origin-opener-policy",
+        "cross-origin-resource-policy",
+        "origin-agent-cluster",
+        "referrer-policy",
+        "x-content-type-options",
+        "x-dns-prefetch-control",
+        "x-download-options",
+        "x-frame-options",
+        "x-permitted-cross-domain-policies",
+        "x-xss-protection",
+      ]) {
+        expect(response.headers[name], `${url} ${name}`).toBe(page.headers[name]);
+      }
+    }
+    // The offline worker's script keeps the page's policy: a worker's requests obey its own.
+    const worker = await app.inject({ url: "/sw.js" });
+    expect(worker.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+  });
+
   it("sends HSTS when the site is served over HTTPS", async () => {
     const { app: https } = await buildTestApp({ webDist, publicUrl: "https://recepten.example" });
     const response = await https.inject({ url: "/" });

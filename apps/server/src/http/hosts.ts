@@ -4,6 +4,8 @@ import { hostname, networkInterfaces } from "node:os";
 import { escapeHtml } from "@repo/seo";
 import { nlServer } from "@repo/strings";
 
+import { isApiUrl } from "../security";
+
 /** An IPv6 address as it appears in a Host header. */
 const bracketed = (address: string) => (address.includes(":") ? `[${address}]` : address);
 
@@ -30,7 +32,7 @@ function normalise(host: string): string {
 
 function misdirected(request: FastifyRequest, reply: FastifyReply) {
   reply.code(421).header("cache-control", "no-store");
-  if (/^\/(api|trpc)(\/|$)/.test(request.url)) return reply.send({ message: nlServer.misdirected.text });
+  if (isApiUrl(request.url)) return reply.send({ message: nlServer.misdirected.text });
   const html =
     `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(nlServer.misdirected.title)}</title></head>` +
     `<body><h1>${escapeHtml(nlServer.misdirected.title)}</h1><p>${escapeHtml(nlServer.misdirected.text)}</p></body></html>`;
