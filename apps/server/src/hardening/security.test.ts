@@ -118,7 +118,9 @@ describe("security headers", () => {
     const page = await app.inject({ url: "/" });
     for (const url of ["/api/health/live", "/api/recipes", "/api/nope", "/trpc/recipes.list"]) {
       const response = await app.inject({ url });
-      expect(response.headers["content-security-policy"], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers["content-security-policy"], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
       for (const name of [
         "cross-origin-opener-policy",
         "cross-origin-resource-policy",
