@@ -56,7 +56,8 @@ export interface PanelProps {
   idPrefix: string;
 }
 
-type FilterList = "proteinTypes" | "preparationMethods" | "diets";
+/** The filters a box ticks in and out (the chapters are buttons of their own). */
+export type FilterList = "proteinTypes" | "preparationMethods" | "diets";
 
 /**
  * One group of checkboxes. It renders again only when its own choices, counts or handler change:

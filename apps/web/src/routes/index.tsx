@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "rea
 import { createFileRoute } from "@tanstack/react-router";
 
 import type { FilterState } from "@repo/domain";
+import type { FilterList } from "@repo/ui";
 import {
   ALL_CHAPTERS,
   chapterKey,
@@ -59,7 +60,6 @@ const PLACEHOLDER_CARDS = 6;
 const SEARCH_ID = "zoeken";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
-type FilterList = "proteinTypes" | "preparationMethods" | "diets";
 const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [] };
 
 function Overview() {
