@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
-import Fastify, { LogController } from "fastify";
+import Fastify from "fastify";
 
 import type { Db } from "@repo/db";
 import type { PageManifest } from "@repo/domain";
@@ -20,7 +20,7 @@ import { withRedaction } from "./http/logging";
 import { DEFAULT_TIMEOUTS, registerSlowClientLimits } from "./http/slow-clients";
 import { createPageImport } from "./import/page-import";
 import { objectsRoutes, UPLOAD_ROUTE } from "./objects/routes";
-import { logRequests } from "./ops/logger";
+import { RequestLog, requestLogger } from "./ops/logger";
 import { authRest } from "./rest/auth";
 import { cachedQueries } from "./rest/cached-queries";
 import { collectionRest } from "./rest/collection";
@@ -99,8 +99,9 @@ export async function buildApp(opts: AppOptions) {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: withRedaction(opts.logger ?? false),
-    // Replaced by logRequests: one line per request, at a level that depends on what it did.
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request, at a level that depends on what it did.
+    logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     trustProxy: proxyTrust(opts.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
@@ -151,7 +152,6 @@ export async function buildApp(opts: AppOptions) {
   });
 
   app.setErrorHandler(errorHandler);
-  logRequests(app);
   app.decorate("contentCache", cache);
 
   const template = opts.webDist ? loadTemplate(opts.webDist) : null;

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { App } from "../app";
 import { buildTestApp, TEST_PASSWORD } from "../testing";
@@ -59,6 +59,20 @@ describe("request logging", () => {
     expect(logged.requests().map(({ level, url }) => ({ level, url }))).toEqual([
       { level: 20, url: "/api/health" },
       { level: 20, url: "/api/health/live" },
+    ]);
+  });
+
+  it("makes a request's logger only for a request that writes a line", async () => {
+    const logged = await appWithLog("info");
+    app = logged.app;
+    const child = vi.spyOn(app.log, "child");
+    await app.inject({ method: "GET", url: "/api/health/live" });
+    await app.inject({ method: "GET", url: "/api/settings" });
+    expect(child).not.toHaveBeenCalled();
+    await app.inject({ method: "GET", url: "/api/recipes/bestaat-niet" });
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(logged.requests().map(({ url, status }) => ({ url, status }))).toEqual([
+      { url: "/api/recipes/bestaat-niet", status: 404 },
     ]);
   });
 });

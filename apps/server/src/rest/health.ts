@@ -91,16 +91,13 @@ export const healthRest: FastifyPluginAsync<HealthOptions> = async (app, opts) =
     };
   }
 
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.header("cache-control", "no-store");
-    done(null, payload);
-  });
-
   // GET /api/health, GET /api/health/ready: 200 while the database and the image store take a
   // write within the time limit and DATA_DIR's disk has room, else 503 with the reason. Each part
   // is reported apart, with the content version and the count of empty (lost) objects.
   for (const url of ["/", "/ready"]) {
     app.get(url, async (request, reply) => {
+      // A probe's answer is of its moment: no cache may keep it.
+      reply.header("cache-control", "no-store");
       const body = await report();
       if (body.status === "ok") return body;
       request.log.error({ reason: body.reason }, "health check failed");
@@ -110,5 +107,5 @@ export const healthRest: FastifyPluginAsync<HealthOptions> = async (app, opts) =
 
   // GET /api/health/live: the process answers; restart it only when this fails. Probed often and
   // always the same: a string made once, answered without a promise.
-  app.get("/live", (_request, reply) => reply.type(JSON_TYPE).send(LIVE));
+  app.get("/live", (_request, reply) => reply.header("cache-control", "no-store").type(JSON_TYPE).send(LIVE));
 };
