@@ -15,8 +15,9 @@ import { artRoutes } from "./art/routes";
 import { createArtStore } from "./art/store";
 import { createContentCache } from "./content-cache";
 import { errorHandler } from "./errors";
-import { ownOrigins, registerHostCheck } from "./http/hosts";
+import { hostCheck, ownOrigins } from "./http/hosts";
 import { withRedaction } from "./http/logging";
+import { registerRequestChecks } from "./http/request-checks";
 import { DEFAULT_TIMEOUTS, registerSlowClientLimits } from "./http/slow-clients";
 import { createPageImport } from "./import/page-import";
 import { objectsRoutes, UPLOAD_ROUTE } from "./objects/routes";
@@ -32,7 +33,7 @@ import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
 import { trashRest } from "./rest/trash";
 import { vitalsRest } from "./rest/vitals";
-import { inlineScriptHashes, registerSecurity } from "./security";
+import { inlineScriptHashes, securityCheck } from "./security";
 import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
 import { mountTrpc } from "./trpc";
@@ -155,15 +156,14 @@ export async function buildApp(opts: AppOptions) {
   app.decorate("contentCache", cache);
 
   const template = opts.webDist ? loadTemplate(opts.webDist) : null;
-  registerSecurity(app, {
-    publicUrl: opts.publicUrl,
-    scriptHashes: template ? inlineScriptHashes(template) : [],
-  });
-  registerHostCheck(app, { publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts });
-  registerSlowClientLimits(app, {
-    timeouts,
-    isUpload: (request) => request.routeOptions.url === UPLOAD_ROUTE,
-  });
+  registerRequestChecks(app, [
+    securityCheck({ publicUrl: opts.publicUrl, scriptHashes: template ? inlineScriptHashes(template) : [] }),
+    hostCheck({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }),
+    registerSlowClientLimits(app, {
+      timeouts,
+      isUpload: (request) => request.routeOptions.url === UPLOAD_ROUTE,
+    }),
+  ]);
 
   // Before tRPC: these GET URLs are answered from cache instead of by the procedure.
   await app.register(cachedQueries, { services });

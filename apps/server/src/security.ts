@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import helmet from "helmet";
+
+import type { RequestCheck } from "./http/request-checks";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -103,23 +105,22 @@ export const isApiUrl = (url: string) => /^\/(api|trpc)(\/|$)/.test(url);
  */
 export const DATA_POLICY = "default-src 'none';frame-ancestors 'none'";
 
-export function registerSecurity(
-  app: FastifyInstance,
-  opts: { publicUrl: string | undefined; scriptHashes: string[] },
-) {
+/**
+ * The security headers on every answer (a page's policy, or DATA_POLICY on the API's), and a
+ * cross-site write refused with 403.
+ */
+export function securityCheck(opts: { publicUrl: string | undefined; scriptHashes: string[] }): RequestCheck {
   const page = securityHeaders(opts);
   const data = Object.freeze({ ...page, "content-security-policy": DATA_POLICY });
-  // A callback hook without awaits: reads (nearly every request) only copy the headers.
-  app.addHook("onRequest", (request, reply, done) => {
+  return (request, reply) => {
+    // Reads (nearly every request) only copy the headers.
     reply.headers(isApiUrl(request.url) ? data : page);
-    if (SAFE_METHODS.has(request.method)) return done();
-    if (isCrossSiteWrite(request, opts.publicUrl)) {
-      request.log.warn(
-        { origin: request.headers.origin, referer: request.headers.referer },
-        "cross-site write refused",
-      );
-      return void reply.code(403).send({ message: "Cross-site request refused" });
-    }
-    done();
-  });
+    if (SAFE_METHODS.has(request.method) || !isCrossSiteWrite(request, opts.publicUrl)) return false;
+    request.log.warn(
+      { origin: request.headers.origin, referer: request.headers.referer },
+      "cross-site write refused",
+    );
+    void reply.code(403).send({ message: "Cross-site request refused" });
+    return true;
+  };
 }

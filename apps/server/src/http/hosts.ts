@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { hostname, networkInterfaces } from "node:os";
 
 import { escapeHtml } from "@repo/seo";
 import { nlServer } from "@repo/strings";
 
+import type { RequestCheck } from "./request-checks";
 import { isApiUrl } from "../security";
 
 /** An IPv6 address as it appears in a Host header. */
@@ -74,13 +75,14 @@ interface HostOptions {
 }
 
 /** Answers only requests addressed to this site (see hostAllowlist); others get 421. */
-export function registerHostCheck(app: FastifyInstance, opts: HostOptions) {
+export function hostCheck(opts: HostOptions): RequestCheck {
   const allowed = hostAllowlist(opts);
-  app.addHook("onRequest", (request, reply, done) => {
+  return (request, reply) => {
     // An HTTP/1.0 request may name no Host at all: that is no host of ours either.
-    if (allowed(request.host || "")) return done();
+    if (allowed(request.host || "")) return false;
     void misdirected(request, reply);
-  });
+    return true;
+  };
 }
 
 /** The port of a Host header as a URL writes it: none for the scheme's default. */

@@ -4,6 +4,8 @@ import { Socket } from "node:net";
 
 import { nlServer } from "@repo/strings";
 
+import type { RequestCheck } from "./request-checks";
+
 export interface BodyTimeouts {
   /** Headers and body of an ordinary request must have arrived within this many ms. */
   bodyMs: number;
@@ -114,27 +116,10 @@ function hasBody(request: FastifyRequest): boolean {
 export function registerSlowClientLimits(
   app: FastifyInstance,
   opts: { timeouts: BodyTimeouts; isUpload: (request: FastifyRequest) => boolean },
-) {
+): RequestCheck {
   const receiving = new Set<IncomingMessage>();
 
-  // Callback hooks: they run for every request, and most of them have nothing to do.
-  app.addHook("onRequest", (request, _reply, done) => {
-    const raw = request.raw;
-    // Injected requests (tests) have their whole body at once and no socket to time out; a
-    // request without a body is complete once its headers are, which Node's own limit times.
-    if (raw.complete || !(raw.socket instanceof Socket) || !hasBody(request)) return done();
-    const limit = opts.isUpload(request) ? opts.timeouts.uploadMs : opts.timeouts.bodyMs;
-    const timer = setTimeout(() => cut(raw), limit);
-    receiving.add(raw);
-    const finished = () => {
-      clearTimeout(timer);
-      receiving.delete(raw);
-    };
-    raw.once("end", finished);
-    raw.once("close", finished);
-    done();
-  });
-
+  // A callback hook: it runs for every request, and nearly always has nothing to do.
   let closing = false;
   app.addHook("onSend", (request, reply, payload, done) => {
     if (reply.statusCode === 413 && !request.raw.complete) lingerOnClose(request.raw);
@@ -148,4 +133,22 @@ export function registerSlowClientLimits(
     closing = true;
     finishOrCut(receiving, opts.timeouts.closing ?? DEFAULT_CLOSING);
   });
+
+  // The body's timer, started as its request arrives: a check among the request checks.
+  return (request) => {
+    const raw = request.raw;
+    // Injected requests (tests) have their whole body at once and no socket to time out; a
+    // request without a body is complete once its headers are, which Node's own limit times.
+    if (raw.complete || !(raw.socket instanceof Socket) || !hasBody(request)) return false;
+    const limit = opts.isUpload(request) ? opts.timeouts.uploadMs : opts.timeouts.bodyMs;
+    const timer = setTimeout(() => cut(raw), limit);
+    receiving.add(raw);
+    const finished = () => {
+      clearTimeout(timer);
+      receiving.delete(raw);
+    };
+    raw.once("end", finished);
+    raw.once("close", finished);
+    return false;
+  };
 }
