@@ -115,7 +115,7 @@ export function securityCheck(opts: { publicUrl: string | undefined; scriptHashe
   return (request, reply) => {
     // Reads (nearly every request) only copy the headers.
     reply.headers(isApiUrl(request.url) ? data : page);
-    if (SAFE_METHODS.has(request.method) || !isCrossSiteWrite(request, opts.publicUrl)) return false;
+    if (!isCrossSiteWrite(request, opts.publicUrl)) return false;
     request.log.warn(
       { origin: request.headers.origin, referer: request.headers.referer },
       "cross-site write refused",

@@ -111,7 +111,8 @@ function hasBody(request: FastifyRequest): boolean {
 /**
  * Slow clients cannot hold the server: a request's headers and body must arrive within its time
  * limit (uploads get longer), on shutdown a body still arriving gets a short grace period (see
- * finishOrCut), and an oversized body gets a readable 413.
+ * finishOrCut), and an oversized body gets a readable 413. Registers the hooks for closing and
+ * for the 413, and returns the body timer, which runs among the request checks.
  */
 export function registerSlowClientLimits(
   app: FastifyInstance,
@@ -119,8 +120,8 @@ export function registerSlowClientLimits(
 ): RequestCheck {
   const receiving = new Set<IncomingMessage>();
 
-  // A callback hook: it runs for every request, and nearly always has nothing to do.
   let closing = false;
+  // A callback hook: it runs for every request, and nearly always has nothing to do.
   app.addHook("onSend", (request, reply, payload, done) => {
     if (reply.statusCode === 413 && !request.raw.complete) lingerOnClose(request.raw);
     // The answers of requests finished during close() end their keep-alive connections, so
