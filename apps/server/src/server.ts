@@ -23,8 +23,10 @@ import {
   step,
   stepSync,
 } from "./ops/startup";
+import { keepTickShape } from "./ops/tick-shape";
 
 async function start(env: Env) {
+  await keepTickShape();
   // Everything written under DATA_DIR (database, WAL, backups, images, session secret) is the
   // server's alone: files 0600, folders 0700, and older ones made so at start.
   process.umask(0o077);
