@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 
 import { nlServer } from "@repo/strings";
@@ -52,11 +52,13 @@ function cut(raw: IncomingMessage) {
  * Closes the connection after a refused body without resetting it: the answer goes out, the
  * write side is closed, and what the client is still sending is read and dropped for a bounded
  * time and size, so the client (a browser that never waits for 100-continue) reads the 413
- * instead of a connection reset.
+ * instead of a connection reset. Set on the socket as each request with a body arrives, and
+ * asked only when Node closes the connection after an answer; any other close is Node's own.
  */
-function lingerOnClose(raw: IncomingMessage) {
+function lingerAfterRefusal(raw: IncomingMessage, res: ServerResponse) {
   const socket: Socket = raw.socket;
   socket.destroySoon = () => {
+    if (res.statusCode !== 413 || raw.complete) return Socket.prototype.destroySoon.call(socket);
     socket.end();
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     let dropped = 0;
@@ -108,39 +110,45 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined;
 }
 
+/** A connection as Node's HTTP server keeps it: the answer it is making now, if any. */
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
+
 /**
  * Slow clients cannot hold the server: a request's headers and body must arrive within its time
  * limit (uploads get longer), on shutdown a body still arriving gets a short grace period (see
- * finishOrCut), and an oversized body gets a readable 413. Registers the hooks for closing and
- * for the 413, and returns the body timer, which runs among the request checks.
+ * finishOrCut), and an oversized body gets a readable 413. Nothing here runs per answer: the
+ * connections are watched as they open, and the body timer (returned, to run among the request
+ * checks) only starts for requests that have a body.
  */
 export function registerSlowClientLimits(
   app: FastifyInstance,
   opts: { timeouts: BodyTimeouts; isUpload: (request: FastifyRequest) => boolean },
 ): RequestCheck {
   const receiving = new Set<IncomingMessage>();
-
-  let closing = false;
-  // A callback hook: it runs for every request, and nearly always has nothing to do.
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (reply.statusCode === 413 && !request.raw.complete) lingerOnClose(request.raw);
-    // The answers of requests finished during close() end their keep-alive connections, so
-    // close() need not wait for those clients to hang up.
-    if (closing) reply.header("connection", "close");
-    done(null, payload);
+  const connections = new Set<HttpSocket>();
+  app.server.on("connection", (socket: HttpSocket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
   });
 
   app.addHook("preClose", async () => {
-    closing = true;
+    // The answers still being made end their keep-alive connections, so close() need not wait
+    // for those clients to hang up; requests that arrive from now on get Fastify's 503, which
+    // closes its connection too.
+    for (const socket of connections) {
+      const answer = socket._httpMessage;
+      if (answer && !answer.headersSent) answer.shouldKeepAlive = false;
+    }
     finishOrCut(receiving, opts.timeouts.closing ?? DEFAULT_CLOSING);
   });
 
   // The body's timer, started as its request arrives: a check among the request checks.
-  return (request) => {
+  return (request, reply) => {
     const raw = request.raw;
     // Injected requests (tests) have their whole body at once and no socket to time out; a
     // request without a body is complete once its headers are, which Node's own limit times.
     if (raw.complete || !(raw.socket instanceof Socket) || !hasBody(request)) return false;
+    lingerAfterRefusal(raw, reply.raw);
     const limit = opts.isUpload(request) ? opts.timeouts.uploadMs : opts.timeouts.bodyMs;
     const timer = setTimeout(() => cut(raw), limit);
     receiving.add(raw);
