@@ -37,7 +37,7 @@ describe("createContentCache", () => {
     expect(cache.peek("a")).toBeUndefined();
     await pending;
     await new Promise((resolve) => setImmediate(resolve));
-    expect(cache.peek("a")?.raw.toString()).toBe("hallo");
+    expect(cache.peek("a")?.identity.toString()).toBe("hallo");
     cache.invalidate();
     expect(cache.peek("a")).toBeUndefined();
 

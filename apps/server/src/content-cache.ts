@@ -6,7 +6,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 type Encoding = "br" | "gzip" | "identity";
 
 export interface CachedBody {
-  raw: Buffer;
+  /** The uncompressed body. */
+  identity: Buffer;
+  /** Bytes held for the three encodings, counted against the cache's bound. */
+  size: number;
   etag: string;
   gzip: Buffer;
   br: Buffer;
@@ -18,8 +21,6 @@ export interface CachedBody {
 
 /** Above this many bytes (raw and both encodings) the least recently used entries go. */
 const MAX_BYTES = 64 * 1024 * 1024;
-
-const sizeOf = (body: CachedBody) => body.raw.length + body.gzip.length + body.br.length;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -38,7 +39,8 @@ async function compress(raw: Buffer, contentType: string, status: number): Promi
   ]);
   const base = { "content-type": contentType, "cache-control": "no-cache", etag, vary: "accept-encoding" };
   return {
-    raw,
+    identity: raw,
+    size: raw.length + gzip.length + br.length,
     contentType,
     status,
     etag,
@@ -69,6 +71,8 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
   const sizes = new Map<string, number>();
   /** The finished entries, readable without waiting: what peek() answers from. */
   const ready = new Map<string, CachedBody>();
+  /** Entries read since eviction last passed them: they get a second chance (see evictFor). */
+  const used = new Set<string>();
   let bytes = 0;
   let generation = 0;
   let knownVersion: number | null = null;
@@ -79,21 +83,32 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     values.clear();
     sizes.clear();
     ready.clear();
+    used.clear();
     bytes = 0;
   }
 
   function forget(key: string): void {
     entries.delete(key);
     ready.delete(key);
+    used.delete(key);
     bytes -= sizes.get(key) ?? 0;
     sizes.delete(key);
   }
 
-  /** Drops the least recently used finished entries until `size` more bytes fit. */
+  /**
+   * Drops finished entries, oldest first, until `size` more bytes fit; one read since it was last
+   * passed goes to the back instead (a Map iterates in insertion order, and visits it once more
+   * there). Nearly least recently used, at the cost of marking a read rather than moving it.
+   */
   function evictFor(size: number, keep: string): void {
     for (const key of entries.keys()) {
       if (bytes + size <= maxBytes) return;
-      if (key !== keep && sizes.has(key)) forget(key);
+      if (key === keep || !sizes.has(key)) continue;
+      if (used.delete(key)) {
+        const entry = entries.get(key);
+        entries.delete(key);
+        if (entry) entries.set(key, entry);
+      } else forget(key);
     }
   }
 
@@ -124,9 +139,7 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
       if ((await checkVersion(held !== undefined)) === "serve held" && held) return held;
       const existing = entries.get(key);
       if (existing) {
-        // A Map keeps insertion order: re-inserting makes this the most recently used.
-        entries.delete(key);
-        entries.set(key, existing);
+        used.add(key);
         return existing;
       }
       const mine = generation;
@@ -139,12 +152,11 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
           if (entries.get(key) !== pending) return;
           // Error pages (an unknown recipe id) are not kept: their keys are endless.
           if (mine !== generation || body.status !== 200) return forget(key);
-          const size = sizeOf(body);
-          if (size > maxBytes) return forget(key);
-          evictFor(size, key);
-          sizes.set(key, size);
+          if (body.size > maxBytes) return forget(key);
+          evictFor(body.size, key);
+          sizes.set(key, body.size);
           ready.set(key, body);
-          bytes += size;
+          bytes += body.size;
         },
         () => {
           if (entries.get(key) === pending) forget(key);
@@ -176,14 +188,7 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     peek(key: string): CachedBody | undefined {
       if (opts.version) return undefined;
       const body = ready.get(key);
-      if (body) {
-        const entry = entries.get(key);
-        // A Map keeps insertion order: re-inserting makes this the most recently used.
-        if (entry) {
-          entries.delete(key);
-          entries.set(key, entry);
-        }
-      }
+      if (body) used.add(key);
       return body;
     },
     invalidate,
@@ -214,10 +219,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
     return reply.code(304).headers(body.headers.notModified).send();
   }
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  return reply
-    .code(body.status)
-    .headers(body.headers[encoding])
-    .send(encoding === "identity" ? body.raw : body[encoding]);
+  return reply.code(body.status).headers(body.headers[encoding]).send(body[encoding]);
 }
 
 /**
