@@ -68,7 +68,6 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
   const maxBytes = opts.maxBytes ?? MAX_BYTES;
   const entries = new Map<string, Promise<CachedBody>>();
   const values = new Map<string, Promise<unknown>>();
-  const sizes = new Map<string, number>();
   /** The finished entries, readable without waiting: what peek() answers from. */
   const ready = new Map<string, CachedBody>();
   /** Entries read since eviction last passed them: they get a second chance (see evictFor). */
@@ -81,7 +80,6 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     generation += 1;
     entries.clear();
     values.clear();
-    sizes.clear();
     ready.clear();
     used.clear();
     bytes = 0;
@@ -89,10 +87,9 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
 
   function forget(key: string): void {
     entries.delete(key);
+    bytes -= ready.get(key)?.size ?? 0;
     ready.delete(key);
     used.delete(key);
-    bytes -= sizes.get(key) ?? 0;
-    sizes.delete(key);
   }
 
   /**
@@ -103,7 +100,7 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
   function evictFor(size: number, keep: string): void {
     for (const key of entries.keys()) {
       if (bytes + size <= maxBytes) return;
-      if (key === keep || !sizes.has(key)) continue;
+      if (key === keep || !ready.has(key)) continue;
       if (used.delete(key)) {
         const entry = entries.get(key);
         entries.delete(key);
@@ -154,7 +151,6 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
           if (mine !== generation || body.status !== 200) return forget(key);
           if (body.size > maxBytes) return forget(key);
           evictFor(body.size, key);
-          sizes.set(key, body.size);
           ready.set(key, body);
           bytes += body.size;
         },
@@ -193,7 +189,7 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
     },
     invalidate,
     /** Entries and bytes held now (answers still being built count once they are done). */
-    stats: () => ({ entries: sizes.size, bytes }),
+    stats: () => ({ entries: ready.size, bytes }),
   };
 }
 
