@@ -152,3 +152,40 @@ test("taps on the heart and 'Meer personen' before the app starts are carried ou
   await saved.click();
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 });
+
+test("every tap on the dark-mode button counts, before, while and after the app starts", async ({
+  page,
+  context,
+}) => {
+  // A slow phone: adopting the page takes long enough for taps to land while the app does it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const release = await holdApp(page);
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Donkere modus" });
+  const html = page.locator("html");
+  let dark = false;
+  const tap = async () => {
+    await toggle.click();
+    dark = !dark;
+    await (dark ? expect(html).toHaveClass(/dark/) : expect(html).not.toHaveClass(/dark/));
+  };
+  await tap();
+  await tap();
+  await tap();
+  expect(await appRunning(page)).toBe(false);
+  // The server's button shows the sun (back to light) in dark mode, before the app runs.
+  await expect(toggle.locator("svg:visible")).toHaveCount(1);
+  await expect(toggle.locator("svg:visible circle")).toHaveCount(1);
+  release();
+  const started = () => page.evaluate(() => document.documentElement.hasAttribute("data-started"));
+  for (let taps = 0; !(await started()); taps++) {
+    if (taps > 100) throw new Error("the app did not start");
+    await tap();
+  }
+  await tap();
+  await expect(toggle).toHaveAttribute("aria-pressed", String(dark));
+  await tap();
+  await expect(toggle).toHaveAttribute("aria-pressed", String(dark));
+  expect(await page.evaluate(() => sessionStorage.getItem("theme"))).toBe(dark ? "dark" : "light");
+});

@@ -23,10 +23,10 @@ const router = createAppRouter({ reads, origin: window.location.origin });
 followHeads(router, reads);
 
 /**
- * From here on the app's own toggle handles dark mode: the page's script covers every tap until
- * React listens (a tap while the app still loads its route and data would otherwise be lost).
+ * From here on the app handles the page's buttons: until then the page's first script keeps
+ * their taps and the app presses them again (see early-taps.ts).
  */
-function takeOverThemeToggle() {
+function takeOverButtons() {
   document.documentElement.dataset.app = "1";
 }
 
@@ -76,7 +76,7 @@ if (root?.firstChild) {
   // the server's render, the router then puts no Suspense boundary around the whole page.
   router.ssr = { manifest: undefined };
   await router.load();
-  takeOverThemeToggle();
+  takeOverButtons();
   // In a transition React adopts the page in small slices between which the browser stays free
   // for input (a slow phone would otherwise be blocked for the whole page); a tap before it is done
   // makes React finish at once and then handle the tap.
@@ -94,7 +94,7 @@ if (root?.firstChild) {
 } else if (root) {
   // Pages without a first paint (the CMS, the login, not found) render here from nothing; a
   // transition lets React render in small slices, so a slow phone stays responsive.
-  takeOverThemeToggle();
+  takeOverButtons();
   const fresh = createRoot(root);
   startTransition(() => fresh.render(app));
 }

@@ -76,15 +76,22 @@ export const BasketIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export function ThemeIcon({ dark }: { dark: boolean }) {
-  return dark ? (
-    <Icon>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </Icon>
-  ) : (
-    <Icon>
-      <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
-    </Icon>
+/**
+ * The dark-mode button's icon: a sun in dark mode, a moon in light mode. Both are drawn and the
+ * page's class shows one, so the first paint already shows the right one and the icon is never
+ * swapped while the app adopts the page (a tap whose press lands on an icon that is then replaced
+ * is no click at all).
+ */
+export function ThemeIcon() {
+  return (
+    <>
+      <Icon className="hidden dark:block">
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      </Icon>
+      <Icon className="dark:hidden">
+        <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
+      </Icon>
+    </>
   );
 }

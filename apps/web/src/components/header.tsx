@@ -19,7 +19,7 @@ import { useDarkMode } from "./theme";
 
 export function Header() {
   const auth = useAuth();
-  const { dark, toggle } = useDarkMode();
+  const dark = useDarkMode();
   const themeLabel = dark ? nl.header.darkModeOff : nl.header.darkModeOn;
   const admin = auth.data?.isAuthenticated === true;
   return (
@@ -41,16 +41,16 @@ export function Header() {
           </Link>
         )}
         <ShoppingLink />
+        {/* The page's first script toggles dark mode on a tap (see theme.ts): no handler here. */}
         <button
           type="button"
-          onClick={toggle}
           data-theme-toggle=""
           data-tip={themeLabel}
           aria-label={nl.header.darkMode}
           aria-pressed={dark}
           className={THEME_BUTTON_CLASS}
         >
-          <ThemeIcon dark={dark} />
+          <ThemeIcon />
         </button>
       </div>
     </HeaderFrame>

@@ -1,32 +1,20 @@
-import { useCallback, useSyncExternalStore } from "react";
-
-const KEY = "theme";
+import { useSyncExternalStore } from "react";
 
 function isDark() {
   return document.documentElement.classList.contains("dark");
 }
 
-const listeners = new Set<() => void>();
+function onClassChange(listener: () => void) {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
 
-/** Dark mode for this browser session: a class on <html>, remembered in sessionStorage. */
+/**
+ * Whether dark mode is on: a class on <html> that the page's first script sets from the session
+ * and toggles on every tap of a `data-theme-toggle` button (see index.html), so the toggle works
+ * the same before, while and after the app starts. The app only follows it.
+ */
 export function useDarkMode() {
-  const dark = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isDark,
-    () => false,
-  );
-  const toggle = useCallback(() => {
-    const next = !isDark();
-    document.documentElement.classList.toggle("dark", next);
-    try {
-      sessionStorage.setItem(KEY, next ? "dark" : "light");
-    } catch {
-      // Storage can be off (private mode); the toggle still works for this page.
-    }
-    for (const listener of listeners) listener();
-  }, []);
-  return { dark, toggle };
+  return useSyncExternalStore(onClassChange, isDark, () => false);
 }

@@ -14,7 +14,7 @@ import { useDarkMode } from "~/components/theme";
 export function ArtPreviewImage({ art }: { art: ArtRecipe }) {
   // Drawing waits for a pause in typing rather than holding up each keystroke.
   const deferred = useDeferredValue(art);
-  const { dark } = useDarkMode();
+  const dark = useDarkMode();
   const src = useMemo(() => {
     const svg = renderRecipeArt(composeArt(deferred), { theme: dark ? "dark" : "light" });
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -100,7 +100,7 @@ export function UploadButton({ onUploaded, className = "" }: Props) {
 function DashboardHost({ load }: { load: () => Promise<ImageUppy> }) {
   const target = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const { dark } = useDarkMode();
+  const dark = useDarkMode();
 
   useEffect(() => {
     let unmount: (() => void) | undefined;
