@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 export interface LoadFigures {
   rps: number;
@@ -7,59 +7,27 @@ export interface LoadFigures {
   p99: number;
   /** The server's CPU time per answer (user and system), when its process can be read. */
   cpuUs?: number | null;
+  /** The cores the load generator kept busy: near 1, it and not the server may set the pace. */
+  clientCores?: number;
 }
 
-/**
- * CPU milliseconds a process has used, from /proc (Linux): unlike requests per second, a busy
- * machine hardly changes how much work one answer takes.
- */
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    // utime and stime, in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
+const CLIENT = fileURLToPath(new URL("./load-client.ts", import.meta.url));
 
 /**
  * autocannon with 10 connections for `seconds`, `rounds` times; the medians of the rounds, with
- * the CPU time per answer of the server process `pid`.
+ * the CPU time per answer of the server process `pid`. The load generator runs in a fresh
+ * process of its own, as a command-line load tool does. In the bench's own process (which has
+ * run Lighthouse by then) it used a whole core on the small answers while the server it measured
+ * idled a fifth of the time: the rows measured the client. On its own it leaves the server busy.
  */
-export async function measure(
-  url: string,
-  seconds: number,
-  rounds: number,
-  pid?: number,
-): Promise<LoadFigures> {
-  const results: LoadFigures[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const before = cpuMs(pid);
-    const result = await autocannon({ url, connections: 10, duration: seconds });
-    const after = cpuMs(pid);
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    }
-    const cpuUs =
-      before === null || after === null
-        ? null
-        : ((after - before) * 1000) / Math.max(1, result.requests.total);
-    results.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs });
-  }
-  return {
-    rps: Math.round(median(results.map((r) => r.rps))),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    cpuUs: results.some((r) => r.cpuUs === null)
-      ? null
-      : Number(median(results.map((r) => r.cpuUs ?? 0)).toFixed(1)),
-  };
+export async function measure(url: string, seconds: number, rounds: number, pid?: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", CLIENT], {
+    env: { ...process.env, LOAD_JOB: JSON.stringify({ url, seconds, rounds, pid }) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`load generator for ${url} exited with ${code}`);
+  return JSON.parse(out) as LoadFigures;
 }
