@@ -37,7 +37,15 @@ async function compress(raw: Buffer, contentType: string, status: number): Promi
       params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     }),
   ]);
-  const base = { "content-type": contentType, "cache-control": "no-cache", etag, vary: "accept-encoding" };
+  const base = { "content-type": contentType, "cache-control": "no-cache", etag };
+  // A body too small to gain from either encoding (the settings, a short error) goes out as it
+  // is to every client: nothing then depends on Accept-Encoding, so no Vary either.
+  if (br.length >= raw.length) {
+    const identity = { ...base, "content-length": String(raw.length) };
+    const headers = { notModified: base, identity, gzip: identity, br: identity };
+    return { identity: raw, size: raw.length, contentType, status, etag, gzip: raw, br: raw, headers };
+  }
+  const varied = { ...base, vary: "accept-encoding" };
   return {
     identity: raw,
     size: raw.length + gzip.length + br.length,
@@ -47,10 +55,10 @@ async function compress(raw: Buffer, contentType: string, status: number): Promi
     gzip,
     br,
     headers: {
-      notModified: base,
-      identity: { ...base, "content-length": String(raw.length) },
-      gzip: { ...base, "content-encoding": "gzip", "content-length": String(gzip.length) },
-      br: { ...base, "content-encoding": "br", "content-length": String(br.length) },
+      notModified: varied,
+      identity: { ...varied, "content-length": String(raw.length) },
+      gzip: { ...varied, "content-encoding": "gzip", "content-length": String(gzip.length) },
+      br: { ...varied, "content-encoding": "br", "content-length": String(br.length) },
     },
   };
 }

@@ -39,6 +39,18 @@ describe("REST /api/settings", () => {
     expect(changed.json()).toEqual({ id: 1, heroImageUrl: HERO });
   });
 
+  it("GET /api/settings goes out uncompressed to every client, with no Vary: compressing 28 bytes only adds to them", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/settings",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+    expect(response.headers["content-length"]).toBe("28");
+    expect(response.body).toBe('{"id":1,"heroImageUrl":null}');
+  });
+
   it("GET /api/settings answers the saved hero image to anyone", async () => {
     await saveSettings(ctx.db, HERO);
     expect((await ctx.app.inject({ method: "GET", url: "/api/settings" })).json()).toEqual({
