@@ -245,9 +245,14 @@ test.describe("site", () => {
     // Hold the app's scripts back: only the page's own first script runs.
     await page.route("**/assets/*.js", () => undefined);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.getByRole("button", { name: "Donkere modus" }).click();
+    const toggle = page.getByRole("button", { name: "Donkere modus" });
+    await toggle.click();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => sessionStorage.getItem("theme"))).toBe("dark");
+    // The server paints the button unpressed; the page's script tells screen readers it is on.
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await context.close();
   });
 
