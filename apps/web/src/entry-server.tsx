@@ -23,6 +23,8 @@ export interface RenderOptions {
 }
 
 export interface Rendered {
+  /** Where the router sends this URL instead (its canonical search); nothing else is then set. */
+  redirect?: string;
   /** The page inside the app's root element; empty for pages drawn in the browser only. */
   html: string;
   status: number;
@@ -47,6 +49,12 @@ export async function render(url: string, { fetcher, origin }: RenderOptions): P
     };
   }
   await router.load();
+  // The router's own result of a server load: a redirect is an answer of its own, never a page.
+  const result = router._serverResult;
+  if (result?.type === "redirect") {
+    const location = result.redirect.headers.get("Location") ?? result.redirect.options.href ?? "/";
+    return { redirect: location, html: "", status: 302, head: null, snapshot: {} };
+  }
   const device = router.state.matches.some((match) => match.staticData.drawn === "device");
   const html = device ? "" : withoutHoisted(renderToString(<RouterProvider router={router} />));
   const snapshot = reads.snapshot();
@@ -57,11 +65,14 @@ export async function render(url: string, { fetcher, origin }: RenderOptions): P
     home ? reads.fetch("settings.get") : null,
     home ? reads.fetch("recipes.summaries") : [],
   ]);
-  const status = getSsrStatus(router);
-  const head =
-    headOf(router.state.matches, { origin, heroImageUrl: settings?.heroImageUrl ?? null, recipes }) ??
-    privateHead(nl.notFound.title);
-  return { html, status, head, snapshot };
+  const head = headOf(router.state.matches, {
+    origin,
+    heroImageUrl: settings?.heroImageUrl ?? null,
+    recipes,
+  });
+  // A page without a head of its own is no page: it is never answered (or kept) as a 200.
+  const status = head ? getSsrStatus(router) : 404;
+  return { html, status, head: head ?? privateHead(nl.notFound.title), snapshot };
 }
 
 /**
@@ -73,16 +84,49 @@ function withoutHoisted(html: string): string {
   return html.replace(/<link rel="preload"[^>]*>/g, "").replace(/^<title>[^<]*<\/title>/, "");
 }
 
+/** How the server answers a page's URL, decided before anything is read or rendered. */
+export type PagePlan =
+  /** The URL is not the page's own spelling (an unknown filter value, `?porties=0`): send it there. */
+  | { redirect: string }
+  | {
+      /** What the page's answer depends on in its query string: the validated search ("" for none). */
+      search: string;
+      /** The URL to render: the request's, without the search the server does not paint. */
+      url: string;
+      /** Whether the page may be kept in the page cache under that search. */
+      keep: boolean;
+    };
+
 /**
- * What a page's answer depends on in its query string: the search as its route reads it ("" for
- * none). The server keys its cache by route, parameters and this, never by the raw URL, whose
- * spellings (parameter order, escapes, unknown keys) are endless.
+ * The server keys its page cache by route, parameters and the search the route validates and
+ * paints, never by the raw URL, whose spellings (parameter order, escapes, unknown keys) are
+ * endless, and renders exactly what the key describes: a search the route would change is
+ * redirected to its canonical spelling first, as the router itself would on load.
  */
-export function searchKey(url: string): string {
+export function planPage(url: string): PagePlan {
   const { pathname, search } = new URL(url, "http://localhost");
-  const leaf = keyRouter.matchRoutes(pathname, keyRouter.options.parseSearch(search)).at(-1);
-  const read = JSON.stringify(leaf?._strictSearch ?? {});
-  return read === "{}" ? "" : read;
+  const raw = keyRouter.options.parseSearch(search);
+  const matches = keyRouter.matchRoutes(pathname, raw);
+  const leaf = matches.at(-1);
+  if (!leaf) return { search: "", url: pathname, keep: false };
+  // What the routes' own validators make of the search, and nothing else: the router passes
+  // parameters no route reads on to every page, and they would make endless spellings of one page.
+  const validated: Record<string, unknown> = {};
+  for (const match of matches) {
+    const validate = keyRouter.routesById[match.routeId].options.validateSearch;
+    if (typeof validate === "function") Object.assign(validated, validate(raw));
+  }
+  const canonical = keyRouter.buildLocation({ to: pathname, search: validated });
+  if (canonical.href !== pathname + search) return { redirect: canonical.href };
+  const staticData = leaf.staticData;
+  const painted: Record<string, unknown> = { ...validated };
+  const ignored = staticData.drawn ? Object.keys(painted) : (staticData.deviceSearch ?? []);
+  for (const name of ignored) delete painted[name];
+  const read = JSON.stringify(painted, Object.keys(painted).sort());
+  const keep = staticData.keepSearch?.(painted) ?? true;
+  return read === "{}"
+    ? { search: "", url: pathname, keep }
+    : { search: read, url: keyRouter.buildLocation({ to: pathname, search: painted }).href, keep };
 }
 
 /** Matches URLs only: it never loads, so its reads are never asked. */

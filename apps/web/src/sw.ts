@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 
+import { isCopyOfPath } from "./features/offline/page-copy";
 import { stalePictures, trpcData } from "./features/offline/stale-pictures";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -36,6 +37,12 @@ const pathOnly = {
   },
 };
 
+/** Only the page of the path itself is kept: never a search's page under the plain page's key. */
+const onlyCopiesOfPath = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+    isCopyOfPath(request.url, response) ? response : null,
+};
+
 /** With neither network nor a kept copy, the app itself starts and says what it can. */
 const appShellWhenOffline = {
   handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error(),
@@ -49,6 +56,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     pathOnly,
+    onlyCopiesOfPath,
     appShellWhenOffline,
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),

@@ -9,6 +9,8 @@ export const nlServer = {
     text: "Deze website is niet bereikbaar via dit adres. Gebruik het adres van de website zelf.",
   },
   timeout: "Het verzoek duurde te lang. Probeer het opnieuw.",
+  /** A flood of searches the server renders one by one: answered with 503 and Retry-After. */
+  busy: "Er wordt nu heel veel tegelijk gezocht. Probeer het over een paar seconden opnieuw.",
   /** Why the server cannot save (or read) now: answered with 503 and Retry-After, shown by the CMS. */
   unavailable: {
     database: "De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.",

@@ -4,12 +4,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { TRPCError } from "@trpc/server";
+import pLimit from "p-limit";
 
 import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
 import { PAGES, SNAPSHOT_ID } from "@repo/domain";
 import { RecipeIdSchema } from "@repo/schema";
 import { jsonForScript, renderHead } from "@repo/seo";
+import { nlServer } from "@repo/strings";
 
 import type { PublicReads, Services } from "../services";
 import { sendCached } from "../content-cache";
@@ -20,14 +22,26 @@ const SERVICE_WORKER = "sw.js";
 const ROOT = '<div id="root"></div>';
 /** The web app's render for the server (apps/web/src/entry-server.tsx), built beside the app. */
 const RENDERER = path.join("ssr", "entry-server.js");
+/**
+ * Pages rendered for one visit only (a free-text search) share two renders at a time; a flood of
+ * them waits in a short queue and past it is told to come back, while kept pages answer at once.
+ */
+const UNKEPT_RENDERS = 2;
+const UNKEPT_QUEUE = 32;
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface PageRenderer {
   render(
     url: string,
     options: { fetcher: (path: string, input: unknown) => Promise<unknown>; origin: string },
-  ): Promise<{ html: string; status: number; head: Head | null; snapshot: Record<string, unknown> }>;
-  searchKey(url: string): string;
+  ): Promise<{
+    redirect?: string;
+    html: string;
+    status: number;
+    head: Head | null;
+    snapshot: Record<string, unknown>;
+  }>;
+  planPage(url: string): { redirect: string } | { search: string; url: string; keep: boolean };
   /** What a read that finds nothing rejects with: the page's 'not found'. */
   NotFoundError: new (message: string) => Error;
 }
@@ -167,11 +181,12 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   { services, webDist, template, renderer, pages = PAGES },
 ) => {
   /** The page at `url` as the app renders it, in the built index.html with its head and reads. */
-  const render = async (request: FastifyRequest) => {
-    const { html, status, head, snapshot } = await renderer.render(request.url, {
+  const render = async (request: FastifyRequest, url: string) => {
+    const { redirect, html, status, head, snapshot } = await renderer.render(url, {
       fetcher: callerFetcher(services.reads, renderer),
       origin: originOf(services, request),
     });
+    if (redirect !== undefined) return { body: redirect, status: 302 };
     const reads =
       Object.keys(snapshot).length > 0
         ? `<script type="application/json" id="${SNAPSHOT_ID}">${jsonForScript(snapshot)}</script>`
@@ -182,27 +197,55 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     return { body, status };
   };
 
-  /**
-   * A page is the template with its head, rendered once per content version and kept
-   * pre-compressed; the server answers repeat visits without touching the database. The Host
-   * header is not part of the key: only allowed hosts get this far, and PUBLIC_URL (the origin
-   * production links are made from) is the same for every request.
-   */
+  /** A render answered as it is: a redirect goes to its location, never into a cache. */
+  const answer = (reply: FastifyReply, { body, status }: { body: string; status: number }) =>
+    status === 302
+      ? reply.header("cache-control", "no-store").redirect(body, 302)
+      : reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(body);
+
+  const unkept = pLimit(UNKEPT_RENDERS);
+  /** A page rendered for this visit only, behind the small limit; `status` 404 for an unknown path. */
+  const renderUnkept = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    status: 200 | 404,
+  ) => {
+    if (unkept.pendingCount >= UNKEPT_QUEUE) {
+      return reply
+        .code(503)
+        .header("retry-after", "1")
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(nlServer.busy);
+    }
+    const rendered = await unkept(() => render(request, url));
+    return answer(reply, rendered.status === 302 || status === 200 ? rendered : { ...rendered, status });
+  };
+
   /**
    * A page is rendered once per content version and kept pre-compressed; the server answers
-   * repeat visits without touching the database. The key is the route and its parameters, and
-   * with a query string the search as the route reads it (renderer.searchKey), never the raw URL,
-   * whose spellings are endless. The Host header is not part of it either: only allowed hosts
-   * get this far, and PUBLIC_URL (the origin production links are made from) is the same for
-   * every request.
+   * repeat visits without touching the database. The key is the route, its parameters and the
+   * search the route validates and the server paints (renderer.planPage), and the render is of
+   * exactly that URL, so no spelling of a URL can put another page under a key. A URL the router
+   * would redirect is redirected (302, never kept). The Host header is not part of the key: only
+   * allowed hosts get this far, and PUBLIC_URL (the origin production links are made from) is the
+   * same for every request.
    */
   const page = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
-    const search = request.url.includes("?") ? renderer.searchKey(request.url) : "";
-    const key = `page ${request.routeOptions.url ?? ""} ${Object.values(request.params).join("/")} ${search}`;
+    const plan = request.url.includes("?")
+      ? renderer.planPage(request.url)
+      : { search: "", url: request.url, keep: true };
+    if ("redirect" in plan) return answer(reply, { body: plan.redirect, status: 302 });
+    if (!plan.keep) return renderUnkept(request, reply, plan.url, 200);
+    const key = `page ${request.routeOptions.url ?? ""} ${Object.values(request.params).join("/")} ${plan.search}`;
     const body = await services.cache.get(key, async () => ({
-      ...(await render(request)),
+      ...(await render(request, plan.url)),
       contentType: "text/html; charset=utf-8",
     }));
+    if (body.status === 302) return answer(reply, { body: body.identity.toString(), status: 302 });
+    // The page of the path itself (whatever search the device applies): what the offline worker keeps.
+    if (plan.search === "" && body.status === 200) reply.header("content-location", plan.url);
     return sendCached(request, reply, body);
   };
 
@@ -244,9 +287,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
       !/^\/(api|trpc|objects)(\/|$)/.test(request.url);
     if (wantsHtml) {
       // Unknown paths are endless: render them without filling the cache.
-      const { body } = await render(request);
-      reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache");
-      return reply.code(404).send(body);
+      return renderUnkept(request, reply, request.url, 404);
     }
     return reply.code(404).send({ message: "Not found" });
   });

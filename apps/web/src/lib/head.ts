@@ -23,6 +23,16 @@ declare module "@tanstack/react-router" {
     drawn?: "device" | "session";
     /** What the page could not read when its loader fails: the words of the router's error page. */
     failure?: keyof typeof nl.errors.shown;
+    /**
+     * Search parameters the server does not paint (the device applies them after the start): the
+     * server renders and keeps one page for every value of them, the page without them.
+     */
+    deviceSearch?: readonly string[];
+    /**
+     * Whether the server keeps the page for this (validated) search in its page cache. Free text and
+     * long combinations are rendered for each visit instead, so that no visitor can fill the cache.
+     */
+    keepSearch?: (search: Record<string, unknown>) => boolean;
   }
 }
 

@@ -28,7 +28,7 @@ import { useAuth } from "~/features/auth/use-auth";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
-import { parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
+import { keepOverviewSearch, parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
 import { sameOverviewSearch, toSearch } from "~/features/overview/search-url";
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
@@ -51,7 +51,10 @@ export const Route = createFileRoute("/")({
     const reading = Promise.all([quiet(reads.fetch("settings.get")), overview && quiet(overview)]);
     if (cause !== "stay") await reading;
   },
-  staticData: { head: "home" },
+  staticData: {
+    head: "home",
+    keepSearch: (search) => keepOverviewSearch(parseOverviewSearch(search)),
+  },
   component: Overview,
 });
 

@@ -42,7 +42,8 @@ export const Route = createFileRoute("/recipe/$id")({
     ]);
     return recipe;
   },
-  staticData: { head: "recipe", failure: "fetchRecipe" },
+  // The number of people is applied by the device once the app runs (useHydrated below).
+  staticData: { head: "recipe", failure: "fetchRecipe", deviceSearch: ["porties"] },
   component: RecipePage,
 });
 

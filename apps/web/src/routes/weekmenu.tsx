@@ -9,13 +9,16 @@ interface WeekSearch {
 }
 
 export const Route = createFileRoute("/weekmenu")({
-  validateSearch: (raw: Record<string, unknown>): WeekSearch =>
-    typeof raw.week === "string" && raw.week.length <= 2000 ? { week: raw.week } : {},
+  // The key is always set, so anything but a string of a link's length is no link at all.
+  validateSearch: (raw: Record<string, unknown>): WeekSearch => ({
+    week: typeof raw.week === "string" && raw.week.length <= 2000 ? raw.week : undefined,
+  }),
   // The landing page's sample week, unless the list is here to work it out from.
   loader: async ({ context: { reads } }) => {
     if (!reads.peek("recipes.summaries")) await reads.fetch("recipes.weekSample").catch(() => undefined);
   },
-  staticData: { head: "weekmenu" },
+  // A shared week is adopted by the device: the server paints the week page the same for any link.
+  staticData: { head: "weekmenu", deviceSearch: ["week"] },
   component: WeekmenuRoute,
 });
 

@@ -1,5 +1,12 @@
 import type { FilterState } from "@repo/domain";
-import { ALL_CHAPTERS } from "@repo/domain";
+import {
+  ALL_CHAPTERS,
+  chapterKey,
+  CHAPTERS,
+  DIETS,
+  FILTER_PROTEIN_TYPES,
+  PREPARATION_METHODS,
+} from "@repo/domain";
 
 /** The overview's state in the URL, so a filtered view can be bookmarked and shared. */
 export interface OverviewSearch {
@@ -19,9 +26,26 @@ function text(value: unknown, max: number): string | undefined {
   return typeof value === "string" && value.length <= max ? value : undefined;
 }
 
-function list(value: unknown): string[] | undefined {
-  if (!Array.isArray(value) || value.length > 30) return undefined;
-  const items = value.filter((v): v is string => typeof v === "string" && v.length <= 100);
+const CHAPTER_KEYS: ReadonlySet<string> = new Set(CHAPTERS.map(chapterKey));
+
+/** The chapter button's key, in any case; anything else is no chapter. */
+function chapter(value: unknown): string | undefined {
+  const key = typeof value === "string" ? chapterKey(value) : undefined;
+  return key !== undefined && CHAPTER_KEYS.has(key) ? key : undefined;
+}
+
+/**
+ * The options of one filter the URL names, each once: a value the filter does not offer is
+ * dropped (the router then sends the URL to its spelling without it), so a URL can only name one
+ * of the few pages the filters make.
+ */
+function list(raw: unknown, known: readonly string[]): string[] | undefined {
+  // A hand-written link names one option as plain text: `?eiwit=Kip`.
+  const value: unknown = typeof raw === "string" ? [raw] : raw;
+  if (!Array.isArray(value)) return undefined;
+  const items = value.filter(
+    (v, i): v is string => typeof v === "string" && known.includes(v) && value.indexOf(v) === i,
+  );
   return items.length > 0 ? items : undefined;
 }
 
@@ -29,13 +53,27 @@ function list(value: unknown): string[] | undefined {
 export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
   return {
     q: text(raw.q, 200),
-    hoofdstuk: text(raw.hoofdstuk, 100),
-    hoofdstukken: list(raw.hoofdstukken),
-    eiwit: list(raw.eiwit),
-    bereiding: list(raw.bereiding),
-    dieet: list(raw.dieet),
+    hoofdstuk: chapter(raw.hoofdstuk),
+    hoofdstukken: list(raw.hoofdstukken, CHAPTERS),
+    eiwit: list(raw.eiwit, FILTER_PROTEIN_TYPES),
+    bereiding: list(raw.bereiding, PREPARATION_METHODS),
+    dieet: list(raw.dieet, DIETS),
     bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
   };
+}
+
+/** Filter values past which a combination is rendered for its visit only, not kept. */
+const KEPT_FILTER_VALUES = 3;
+
+/**
+ * Which overview pages the server keeps: the filters' few common combinations. A search's free
+ * text, and long combinations, are endless: each is rendered for its visit.
+ */
+export function keepOverviewSearch(search: OverviewSearch): boolean {
+  if (search.q !== undefined && search.q.trim() !== "") return false;
+  const lists = [search.hoofdstukken, search.eiwit, search.bereiding, search.dieet];
+  const values = lists.reduce((sum, list) => sum + (list?.length ?? 0), search.hoofdstuk ? 1 : 0);
+  return values <= KEPT_FILTER_VALUES;
 }
 
 /**
