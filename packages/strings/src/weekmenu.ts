@@ -66,6 +66,9 @@ export const nlWeek = {
   share: "Deel deze week",
   copied: "Link gekopieerd",
   sharedOpened: "Je bekijkt een gedeelde week; hij staat nu ook op dit apparaat.",
+  /** A shared link opened on a device with a week of its own: that week can come back. */
+  sharedReplaced: "De gedeelde week staat nu op dit apparaat, in plaats van je eigen week.",
+  ownWeekBack: "Mijn week terugzetten",
   print: "Afdrukken",
   calendar: "In je agenda (.ics)",
   times: "Tijden in je agenda",

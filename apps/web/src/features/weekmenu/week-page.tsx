@@ -13,10 +13,14 @@ import {
 import { nlWeek } from "@repo/strings";
 import { buttonClass, Loading, WeekLanding } from "@repo/ui";
 
+import { toast } from "~/components/toaster";
 import { useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
 import { defaults, saveWeek, storedWeek, useStoredWeek } from "./store";
 import { WeekPlanner } from "./week-planner";
+
+/** As long as the CMS's undo of a delete. */
+const UNDO_MS = 10_000;
 
 /**
  * The landing page with its sample week (as the server painted it) until this device has a week
@@ -37,6 +41,15 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
     if (week) {
       const own = storedWeek();
       saveWeek(own ? { ...own, week } : defaults(week));
+      // The visitor's own week is one tap away for a while: a link opened by mistake loses nothing.
+      if (own && JSON.stringify(own.week) !== JSON.stringify(week)) {
+        toast({
+          title: nlWeek.sharedOpened,
+          description: nlWeek.sharedReplaced,
+          action: { label: nlWeek.ownWeekBack, onClick: () => saveWeek(own) },
+          durationMs: UNDO_MS,
+        });
+      }
       // Telling the visitor where the week came from is what this effect is for.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setNotice(nlWeek.sharedOpened);
