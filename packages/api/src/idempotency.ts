@@ -2,11 +2,9 @@ import { createHash } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 
 import { claimIdempotencyKey, saveIdempotentResponse } from "@repo/db";
+import { IdempotencyKeySchema } from "@repo/schema";
 
 import type { Context } from "./context";
-
-/** Visible ASCII, as HTTP header values and the usual UUIDs are. */
-const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * Runs a write once per Idempotency-Key: a retry with the same key (a lost acknowledgement) gets
@@ -15,7 +13,7 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
  */
 export async function idempotent<T>(ctx: Context, scope: string, input: unknown, run: () => Promise<T>) {
   if (ctx.idempotencyKey === undefined) return run();
-  if (!KEY.test(ctx.idempotencyKey)) {
+  if (!IdempotencyKeySchema.safeParse(ctx.idempotencyKey).success) {
     throw new TRPCError({ code: "BAD_REQUEST", message: "Invalid Idempotency-Key" });
   }
   const key = `${scope}:${ctx.idempotencyKey}`;
