@@ -58,11 +58,11 @@ describe("GET /api/openapi.json", () => {
     expect(create?.parameters).toContainEqual({
       name: "Idempotency-Key",
       in: "header",
-      description: expect.stringContaining("within 24 hours") as unknown,
+      description: expect.stringContaining("from the same login within 24 hours") as unknown,
       schema: { type: "string", pattern: "^[\\x21-\\x7e]{1,200}$" },
     });
     expect(statuses("post", "/api/recipes")).toEqual(
-      expect.arrayContaining(["201", "400", "401", "403", "422"]),
+      expect.arrayContaining(["201", "400", "401", "403", "404", "422"]),
     );
     expect(create?.responses["422"]?.description).toBe(
       "The Idempotency-Key was already used for another body",

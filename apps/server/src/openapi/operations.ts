@@ -64,12 +64,15 @@ export const OPERATIONS: Operation[] = [
         name: "Idempotency-Key",
         in: "header",
         description:
-          "Makes a retry safe: the same key with the same body within 24 hours answers what the first request answered instead of making a second recipe.",
+          "Makes a retry safe: the same key with the same body, from the same login within 24 hours, answers the recipe the first request made as it is now (201) instead of making a second one, and changes nothing. Another login's key is a fresh request.",
         schema: IdempotencyKeySchema,
       },
     ],
     ok: { status: 201, schema: s.RecipeSchema },
-    errors: { 422: "The Idempotency-Key was already used for another body" },
+    errors: {
+      404: "A retry (same Idempotency-Key) of a create whose recipe has since been deleted",
+      422: "The Idempotency-Key was already used for another body",
+    },
   },
   {
     method: "put",
