@@ -245,7 +245,7 @@ export const OPERATIONS: Operation[] = [
     method: "post",
     path: "/api/vitals",
     summary:
-      "A visit's field vitals, as the pages send them on hide (also as text/plain); only counts per day, page kind and device class are kept",
+      "A visit's field vitals, as the pages send them on hide (also as text/plain); only counts per day, page kind and device class are kept. One report per client, page kind and day counts; one sent with the administrator's session cookie is not counted",
     body: VitalsReportSchema,
     bodyAlso: ["text/plain"],
     ok: { status: 204 },
