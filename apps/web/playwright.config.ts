@@ -51,6 +51,7 @@ export default defineConfig({
       LOGIN_MAX_ATTEMPTS: "1000",
       // Every visit of every test comes from one address; a sampled one reports its vitals.
       VITALS_PER_MINUTE: "1000",
+      VITALS_PER_CLIENT_DAY: "1000",
       // The import test serves its page from this machine.
       IMPORT_ALLOW_PRIVATE: "true",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -177,7 +177,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(openApiRest, { prefix: "/api", services });
   await app.register(importRest, { prefix: "/api/import", services });
   await app.register(collectionRest, { prefix: "/api", services });
-  await app.register(vitalsRest, { prefix: "/api", db: opts.db, ...opts.vitals });
+  await app.register(vitalsRest, { prefix: "/api", services, ...opts.vitals });
   await app.register(healthRest, {
     prefix: "/api/health",
     services,

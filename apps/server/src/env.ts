@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+import { VITALS_REPORTS_PER_CLIENT_DAY } from "@repo/domain/vitals";
 import { PasswordSchema } from "@repo/schema";
 
 const bool = (fallback: "true" | "false") =>
@@ -99,6 +100,8 @@ const EnvSchema = z
       .default(15 * 60),
     /** Field vitals reports one client may send per minute (POST /api/vitals). */
     VITALS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Reports of one page kind that count per client (address) and day in the field vitals. */
+    VITALS_PER_CLIENT_DAY: z.coerce.number().int().min(1).default(VITALS_REPORTS_PER_CLIENT_DAY),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
     /** The built web app; defaults to web/ beside a release's server.js, else apps/web/dist. */
     WEB_DIST: z.string().min(1).optional(),

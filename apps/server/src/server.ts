@@ -81,7 +81,7 @@ async function start(env: Env) {
     importAllowPrivate: env.IMPORT_ALLOW_PRIVATE,
     logger: loggerOptions(env.LOG_LEVEL),
     login: { maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowSeconds: env.LOGIN_WINDOW_SECONDS },
-    vitals: { perMinute: env.VITALS_PER_MINUTE },
+    vitals: { perMinute: env.VITALS_PER_MINUTE, perClientDay: env.VITALS_PER_CLIENT_DAY },
     // With PostgreSQL, other instances may write too.
     sharedCache: env.DATABASE_URL !== undefined,
     dataDir: env.DATA_DIR,

@@ -75,6 +75,7 @@ test("a sampled visit reports its vitals once, when the page is hidden, and the 
   };
   for (const metric of Object.keys(body.metrics)) await expect(home).toContainText(names[metric] ?? metric);
   await expect(home).toContainText(/\d+ bezoek/);
+  await expect(home).toContainText(/Van (1 bezoeker|\d+ verschillende bezoekers)/);
   await expect(home).toContainText(/goed|verbetering nodig|slecht/);
   // The slowest page kinds and devices, the slowest first; other visits of the test run may
   // outrank this one, so only the order is checked.

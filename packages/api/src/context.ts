@@ -5,6 +5,11 @@ import type { RecipeSummary } from "@repo/domain";
 export interface SessionData {
   userId: number;
   epoch: number;
+  /**
+   * A random id of this login, kept when the cookie is sealed again: Idempotency-Keys count per
+   * login. Absent in cookies sealed before it existed (they end within a day).
+   */
+  sid?: string;
 }
 
 /** The session as the API sees it: the host (Fastify, or a test) decides how it is stored. */

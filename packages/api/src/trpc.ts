@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
 
+import type { Db } from "@repo/db";
 import { bumpContentVersion, findUserById } from "@repo/db";
 
 import type { Context } from "./context";
@@ -50,23 +51,36 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 /** Thrown to roll a write's transaction back when its procedure failed. */
 class RolledBack extends Error {}
 
+/** What a write's procedure may add to its context. */
+export interface WriteContext {
+  /** Says the write changed no content (a replay): the version stays and cached reads are kept. */
+  unchanged(): void;
+}
+
 /**
  * A protected write in one transaction with the content version's bump, so a crash between them
  * cannot leave other instances serving stale pages, nor fail a write that has committed. Cached
- * reads are dropped once it has committed.
+ * reads are dropped once it has committed, unless the write said it changed nothing.
  */
 export const writeProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  let result: Awaited<ReturnType<typeof next>> | undefined;
+  let changed = true;
+  const write: WriteContext = {
+    unchanged: () => {
+      changed = false;
+    },
+  };
+  const run = (trx: Db) => next({ ctx: { ...ctx, ...write, db: trx } });
+  let result: Awaited<ReturnType<typeof run>> | undefined;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      result = await next({ ctx: { ...ctx, db: trx } });
+      result = await run(trx);
       if (!result.ok) throw new RolledBack();
-      await bumpContentVersion(trx);
+      if (changed) await bumpContentVersion(trx);
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
   }
   if (!result) throw new Error("write procedure ended without a result");
-  if (result.ok) await ctx.onContentChange?.();
+  if (result.ok && changed) await ctx.onContentChange?.();
   return result;
 });

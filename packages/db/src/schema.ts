@@ -99,8 +99,17 @@ export interface VitalCountsTable {
   count: number;
 }
 
+/** Reports per day, page kind and client (a keyed hash of its address): what caps a client's share. */
+export interface VitalClientsTable {
+  day: string;
+  page: string;
+  client: string;
+  reports: number;
+}
+
 export interface Database {
   vital_counts: VitalCountsTable;
+  vital_clients: VitalClientsTable;
   idempotency_keys: IdempotencyKeysTable;
   health_check: HealthCheckTable;
   content_version: ContentVersionTable;

@@ -9,15 +9,37 @@ export interface VitalsVisit {
   day: string;
   page: PageKind;
   device: DeviceClass;
+  /** Who sent it: a keyed hash of the client's address, the same for a client all window long. */
+  client: string;
   buckets: readonly { metric: MetricName; bucket: number }[];
 }
 
 /**
- * Counts a visit in one statement: one upsert row per metric (distinct keys, so the rows never
- * conflict with each other), which SQLite and PostgreSQL both speak.
+ * Counts a visit unless its client has already had `perClientDay` reports of this page kind
+ * counted today; whether it counted. The client's tally and the counts commit together. The
+ * counts take one upsert row per metric (distinct keys, so the rows never conflict with each
+ * other), which SQLite and PostgreSQL both speak.
  */
-export async function recordVitals(db: Db, visit: VitalsVisit): Promise<void> {
-  if (visit.buckets.length === 0) return;
+export async function recordVitals(db: Db, visit: VitalsVisit, perClientDay: number): Promise<boolean> {
+  if (visit.buckets.length === 0) return false;
+  return db.transaction().execute(async (trx) => {
+    const { reports } = await trx
+      .insertInto("vital_clients")
+      .values({ day: visit.day, page: visit.page, client: visit.client, reports: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(["day", "page", "client"])
+          .doUpdateSet({ reports: sql<number>`vital_clients.reports + 1` }),
+      )
+      .returning("reports")
+      .executeTakeFirstOrThrow();
+    if (Number(reports) > perClientDay) return false;
+    await addCounts(trx, visit);
+    return true;
+  });
+}
+
+async function addCounts(db: Db, visit: VitalsVisit): Promise<void> {
   await db
     .insertInto("vital_counts")
     .values(
@@ -55,7 +77,19 @@ export async function vitalCountsSince(db: Db, fromDay: string): Promise<VitalCo
   }));
 }
 
-/** Drops the counts of days before `fromDay`. */
+/** Per page kind, how many distinct clients had a report counted from `fromDay` on. */
+export async function vitalClientsSince(db: Db, fromDay: string): Promise<Partial<Record<PageKind, number>>> {
+  const rows = await db
+    .selectFrom("vital_clients")
+    .select(["page", (eb) => eb.fn.count<number | string>("client").distinct().as("clients")])
+    .where("day", ">=", fromDay)
+    .groupBy("page")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.page, Number(row.clients)]));
+}
+
+/** Drops the counts, and who sent them, of days before `fromDay`. */
 export async function pruneVitals(db: Db, fromDay: string): Promise<void> {
   await db.deleteFrom("vital_counts").where("day", "<", fromDay).execute();
+  await db.deleteFrom("vital_clients").where("day", "<", fromDay).execute();
 }

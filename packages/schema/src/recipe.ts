@@ -111,6 +111,9 @@ export const NutritionPreviewSchema = z.object({
 
 export const RecipeIdSchema = z.string().trim().min(1).max(64);
 
+/** The Idempotency-Key header of a create: visible ASCII, as header values and the usual UUIDs are. */
+export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
+
 /** An empty hero URL cannot be saved; null puts the bundled default back. */
 export const SettingsInputSchema = z.object({
   heroImageUrl: ImageUrlSchema.pipe(z.string().min(1)).nullable(),

@@ -31,11 +31,16 @@ export async function openSession(
   return {
     read: () =>
       typeof iron.userId === "number" && typeof iron.epoch === "number"
-        ? { userId: iron.userId, epoch: iron.epoch }
+        ? {
+            userId: iron.userId,
+            epoch: iron.epoch,
+            ...(typeof iron.sid === "string" ? { sid: iron.sid } : {}),
+          }
         : null,
     write: async (data) => {
       iron.userId = data.userId;
       iron.epoch = data.epoch;
+      iron.sid = data.sid;
       await iron.save();
     },
     clear: () => {

@@ -186,6 +186,45 @@ describe("REST /api/auth", () => {
     expect(Number(response.headers["retry-after"])).toBeLessThanOrEqual(60);
   });
 
+  it("POST /api/auth/login answers no-store, for a success, a wrong password and a 429", async () => {
+    await start({ login: { maxAttempts: 1, windowSeconds: 60 } });
+    const ok = await loginWith({ password: TEST_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers["cache-control"]).toBe("no-store");
+    const wrong = await loginWith(WRONG);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers["cache-control"]).toBe("no-store");
+    const throttled = await loginWith(WRONG);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("POST /api/auth/logout answers no-store", async () => {
+    await start();
+    const cookie = await login(app);
+    const response = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("POST /api/auth/password answers no-store, for a change and for a refusal", async () => {
+    await start();
+    const cookie = await login(app);
+    const change = (currentPassword: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/password",
+        headers: { cookie },
+        payload: { currentPassword, newPassword: "een-nieuw-wachtwoord-42" },
+      });
+    const refused = await change("not the password");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    const changed = await change(TEST_PASSWORD);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers["cache-control"]).toBe("no-store");
+  });
+
   it("forgets earlier failures after a successful login", async () => {
     await start();
     for (let i = 0; i < 4; i++) await loginWith(WRONG);

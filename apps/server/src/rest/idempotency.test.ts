@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { countRecipes } from "@repo/db";
+import { countRecipes, getContentVersion } from "@repo/db";
 import { recipeInput } from "@repo/db/testing";
 
-import { useLoggedInApp } from "../testing";
+import { login, useLoggedInApp } from "../testing";
 
 describe("Idempotency-Key on the create routes", () => {
   const ctx = useLoggedInApp();
 
-  const post = (url: string, key: string, name = "Erwtensoep") =>
+  const post = (url: string, key: string, name = "Erwtensoep", cookie = ctx.cookie) =>
     ctx.app.inject({
       method: "POST",
       url,
-      headers: { cookie: ctx.cookie, "idempotency-key": key },
+      headers: { cookie, "idempotency-key": key },
       payload: recipeInput({ name }),
     });
+  type Made = { id: string; name: string };
 
   it("POST /api/recipes sent twice with one key makes one recipe and answers 201 with it twice", async () => {
     const before = await countRecipes(ctx.db);
@@ -46,5 +47,68 @@ describe("Idempotency-Key on the create routes", () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: "Invalid Idempotency-Key" });
     expect(await countRecipes(ctx.db)).toBe(before);
+  });
+
+  it("a key sent from another session, or after logout and login, is a fresh request", async () => {
+    const before = await countRecipes(ctx.db);
+    const first = await post("/api/recipes", "same-key");
+    const phone = await login(ctx.app);
+    const fromPhone = await post("/api/recipes", "same-key", "Erwtensoep", phone);
+    expect(fromPhone.statusCode).toBe(201);
+    expect(fromPhone.json<Made>().id).not.toBe(first.json<Made>().id);
+
+    await ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: ctx.cookie } });
+    const again = await login(ctx.app);
+    const afterLogin = await post("/api/recipes", "same-key", "Erwtensoep", again);
+    expect(afterLogin.statusCode).toBe(201);
+    expect(new Set([first, fromPhone, afterLogin].map((r) => r.json<Made>().id)).size).toBe(3);
+    expect(await countRecipes(ctx.db)).toBe(before + 3);
+  });
+
+  it("a replay answers the recipe as it is now, and 404 once it has been deleted", async () => {
+    const first = await post("/api/recipes", "edit-then-retry");
+    const { id } = first.json<Made>();
+    const edited = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/recipes/${id}`,
+      headers: { cookie: ctx.cookie },
+      payload: recipeInput({ name: "Snert" }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const replay = await post("/api/recipes", "edit-then-retry");
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json<Made>()).toMatchObject({ id, name: "Snert" });
+
+    const removed = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/recipes/${id}`,
+      headers: { cookie: ctx.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const before = await countRecipes(ctx.db);
+    const gone = await post("/api/recipes", "edit-then-retry");
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: "What this request made has since been deleted" });
+    expect(await countRecipes(ctx.db)).toBe(before);
+  });
+
+  it("a replay keeps the content version and the cached reads", async () => {
+    await post("/api/recipes", "cache-stays");
+    expect((await ctx.app.inject({ method: "GET", url: "/api/recipes" })).statusCode).toBe(200);
+    const version = await getContentVersion(ctx.db);
+    const cached = ctx.app.contentCache.stats();
+    expect(cached.entries).toBeGreaterThan(0);
+
+    const replay = await post("/api/recipes", "cache-stays");
+    expect(replay.statusCode).toBe(201);
+    const trpcReplay = await post("/trpc/recipes.create", "cache-stays");
+    expect(trpcReplay.statusCode).toBe(200);
+    expect(await getContentVersion(ctx.db)).toBe(version);
+    expect(ctx.app.contentCache.stats()).toEqual(cached);
+
+    // A fresh create still drops them.
+    expect((await post("/api/recipes", "a-new-save", "Snert")).statusCode).toBe(201);
+    expect(await getContentVersion(ctx.db)).toBe(version + 1);
+    expect(ctx.app.contentCache.stats().entries).toBe(0);
   });
 });

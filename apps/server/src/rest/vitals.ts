@@ -1,16 +1,31 @@
 import type { FastifyPluginAsync } from "fastify";
+import { createHmac } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 import type { Db } from "@repo/db";
 import type { VitalsReport } from "@repo/schema";
+import { createCaller } from "@repo/api";
 import { pruneVitals, recordVitals } from "@repo/db";
-import { bucketOf, dayOf, METRICS, VITALS_KEEP_DAYS, windowStart } from "@repo/domain/vitals";
+import {
+  bucketOf,
+  dayOf,
+  METRICS,
+  VITALS_KEEP_DAYS,
+  VITALS_REPORTS_PER_CLIENT_DAY,
+  windowStart,
+} from "@repo/domain/vitals";
 import { VitalsReportSchema } from "@repo/schema";
+
+import type { Services } from "../services";
+import { contextFor } from "../services";
 
 export interface VitalsOptions {
   /** Reports one client may send per minute; a visit sends one. */
   perMinute?: number;
+  /** Reports of one page kind that count per client and day (VITALS_REPORTS_PER_CLIENT_DAY). */
+  perClientDay?: number;
   /** The clock that decides a report's day (a test moves it). */
   now?: () => number;
 }
@@ -19,12 +34,40 @@ export interface VitalsOptions {
 const BODY_LIMIT = 1024;
 
 /**
- * Counts a report in the histogram of its day; the first report of a day drops the days past the
- * retention, so nothing is kept longer whether or not anyone looks.
+ * The network a client sends from: an IPv4 address, or an IPv6 address's /64, which one home or
+ * phone holds whole and may hop around in.
  */
-export function createVitalsRecorder(db: Db, now: () => number = Date.now) {
+function networkOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  return address.kind() === "ipv4"
+    ? address.toString()
+    : address.toNormalizedString().split(":").slice(0, 4).join(":");
+}
+
+/**
+ * Who sent a report, as the counts keep it: a keyed hash of the client's network, cut to 96 bits.
+ * The same all window long (distinct clients can be counted), and without the server's secret
+ * no address can be tried against it.
+ */
+export function vitalsClientKey(secret: string, ip: string): string {
+  return createHmac("sha256", secret)
+    .update(`vitals-client\n${networkOf(ip)}`)
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+/**
+ * Counts a report in the histogram of its day, unless its client has had its share of that page
+ * kind today; the first report of a day drops the days past the retention, so nothing is kept
+ * longer whether or not anyone looks.
+ */
+export function createVitalsRecorder(
+  db: Db,
+  { now = Date.now, perClientDay = VITALS_REPORTS_PER_CLIENT_DAY }: VitalsOptions = {},
+) {
   let prunedOn = "";
-  return async (report: VitalsReport) => {
+  return async (report: VitalsReport, client: string) => {
     const day = dayOf(now());
     if (day !== prunedOn) {
       await pruneVitals(db, windowStart(day, VITALS_KEEP_DAYS));
@@ -34,18 +77,20 @@ export function createVitalsRecorder(db: Db, now: () => number = Date.now) {
       const value = report.metrics[metric];
       return value === undefined ? [] : [{ metric, bucket: bucketOf(metric, value) }];
     });
-    await recordVitals(db, { day, page: report.page, device: report.device, buckets });
+    await recordVitals(db, { day, page: report.page, device: report.device, client, buckets }, perClientDay);
   };
 }
 
 /**
- * POST /api/vitals: a visit's field vitals, sent by the page as a beacon. No session is read and
- * no cookie set; the client's address only counts its reports (in memory) against the limit.
- * Beacons are sent as text/plain (a type every browser sends without asking), so that is parsed
- * as JSON here too.
+ * POST /api/vitals: a visit's field vitals, sent by the page as a beacon. No cookie is set; the
+ * session cookie, when the browser sends one, only tells the administrator's own visits apart,
+ * which are not counted. The client's address counts its reports (in memory) against the limit
+ * and, as a keyed hash, caps its share of the figures. Beacons are sent as text/plain (a type
+ * every browser sends without asking), so that is parsed as JSON here too.
  */
-export const vitalsRest: FastifyPluginAsync<{ db: Db } & VitalsOptions> = async (app, opts) => {
-  const record = createVitalsRecorder(opts.db, opts.now);
+export const vitalsRest: FastifyPluginAsync<{ services: Services } & VitalsOptions> = async (app, opts) => {
+  const { services } = opts;
+  const record = createVitalsRecorder(services.db, opts);
   await app.register(rateLimit, { global: false });
   const json = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("text/plain", { parseAs: "string" }, json);
@@ -59,7 +104,11 @@ export const vitalsRest: FastifyPluginAsync<{ db: Db } & VitalsOptions> = async 
       if (!report.success) {
         return reply.code(400).send({ message: "Invalid input", errors: z.flattenError(report.error) });
       }
-      await record(report.data);
+      // Only a request that carries a cookie can be the administrator's: visitors pay nothing.
+      const admin =
+        request.headers.cookie !== undefined &&
+        (await createCaller(await contextFor(services, request, reply)).auth.check()).isAuthenticated;
+      if (!admin) await record(report.data, vitalsClientKey(services.sessionSecret, request.ip));
       return reply.code(204).send();
     },
   );

@@ -25,7 +25,22 @@ describe("authRouter", () => {
     const user = await createAdmin(ctx.db);
     const session = memorySession();
     expect(await anonymousCaller(ctx.db, session).auth.login(right)).toEqual({ success: true });
-    expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch });
+    expect(session.data).toEqual({
+      userId: user.id,
+      epoch: user.session_epoch,
+      sid: expect.any(String) as unknown,
+    });
+  });
+
+  it("gives each login a session id of its own", async () => {
+    await createAdmin(ctx.db);
+    const laptop = memorySession();
+    const phone = memorySession();
+    await anonymousCaller(ctx.db, laptop).auth.login(right);
+    await anonymousCaller(ctx.db, phone).auth.login(right);
+    expect(laptop.data?.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(phone.data?.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(phone.data?.sid).not.toBe(laptop.data?.sid);
   });
 
   it("refuses a wrong password and writes no session", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 
 import { ADMIN_USERNAME, bumpSessionEpoch, changeUserPassword, findUserByUsername } from "@repo/db";
@@ -32,7 +33,8 @@ export const authRouter = router({
       throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid password" });
     }
     await ctx.loginThrottle?.succeed(ctx.client);
-    await ctx.session.write({ userId: user.id, epoch: user.session_epoch });
+    // A new login is a new session: what an earlier one did (its Idempotency-Keys) is not its own.
+    await ctx.session.write({ userId: user.id, epoch: user.session_epoch, sid: randomUUID() });
     return { success: true as const };
   }),
 
@@ -56,7 +58,8 @@ export const authRouter = router({
     }
     await ctx.loginThrottle?.succeed(ctx.client);
     const updated = await changeUserPassword(ctx.db, ctx.user.id, await hashPassword(input.newPassword));
-    await ctx.session.write({ userId: updated.id, epoch: updated.session_epoch });
+    const sid = ctx.session.read()?.sid;
+    await ctx.session.write({ userId: updated.id, epoch: updated.session_epoch, ...(sid ? { sid } : {}) });
     ctx.log?.warn({ client: ctx.client }, "admin password changed; other sessions ended");
     return { success: true as const };
   }),

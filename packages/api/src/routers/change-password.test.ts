@@ -16,6 +16,8 @@ describe("auth.changePassword", () => {
 
   it("stores the new password, keeps this session and ends every other one", async () => {
     const { caller, session, user } = await adminCaller(ctx.db);
+    // The session keeps its id, so its Idempotency-Keys stay its own.
+    session.data = { userId: user.id, epoch: user.session_epoch, sid: "deze-sessie" };
     const other = memorySession({ userId: user.id, epoch: user.session_epoch });
     const otherCaller = anonymousCaller(ctx.db, other);
     expect(await otherCaller.auth.check()).toEqual({ isAuthenticated: true });
@@ -26,7 +28,7 @@ describe("auth.changePassword", () => {
       success: true,
     });
 
-    expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch + 1 });
+    expect(session.data).toEqual({ userId: user.id, epoch: user.session_epoch + 1, sid: "deze-sessie" });
     expect(await caller.auth.check()).toEqual({ isAuthenticated: true });
     expect(await otherCaller.auth.check()).toEqual({ isAuthenticated: false });
     const stored = await findUserByUsername(ctx.db, ADMIN_USERNAME);

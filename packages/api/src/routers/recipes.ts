@@ -103,7 +103,14 @@ export const recipesRouter = router({
     .input(RecipeInputSchema)
     .mutation(({ ctx, input }) => {
       assertImageHost(ctx, input.imageUrl, ["imageUrl"]);
-      return idempotent(ctx, "recipes.create", input, () => insertRecipe(ctx.db, input));
+      return idempotent(
+        ctx,
+        "recipes.create",
+        input,
+        () => insertRecipe(ctx.db, input),
+        // A retry answers the recipe as it is now; one since deleted (or in the trash) is a 404.
+        (made) => findRecipeById(ctx.db, made.id),
+      );
     }),
 
   update: writeProcedure

@@ -1,4 +1,4 @@
-import { pruneVitals, vitalCountsSince } from "@repo/db";
+import { pruneVitals, vitalClientsSince, vitalCountsSince } from "@repo/db";
 import {
   dayOf,
   figuresByPage,
@@ -16,7 +16,8 @@ const LONGEST = Math.max(...VITALS_WINDOWS);
 export const vitalsRouter = router({
   /**
    * The field vitals as the CMS's 'Snelheid' page shows them: per window the p75 of each metric
-   * per page kind, and the slowest page kinds and devices by LCP and INP over the longest window.
+   * per page kind with the number of distinct clients behind them, and the slowest page kinds and
+   * devices by LCP and INP over the longest window.
    * Counts past the retention go first, also when no visit has reported for a while.
    */
   summary: protectedProcedure.query(async ({ ctx }) => {
@@ -24,8 +25,13 @@ export const vitalsRouter = router({
     await pruneVitals(ctx.db, windowStart(today, VITALS_KEEP_DAYS));
     const windows = await Promise.all(
       VITALS_WINDOWS.map(async (days) => {
-        const rows = await vitalCountsSince(ctx.db, windowStart(today, days));
-        return { days, pages: figuresByPage(rows), rows };
+        const from = windowStart(today, days);
+        const [rows, clients] = await Promise.all([
+          vitalCountsSince(ctx.db, from),
+          vitalClientsSince(ctx.db, from),
+        ]);
+        const pages = figuresByPage(rows).map((page) => ({ ...page, clients: clients[page.page] ?? 0 }));
+        return { days, pages, rows };
       }),
     );
     const longest = windows.find((window) => window.days === LONGEST)?.rows ?? [];

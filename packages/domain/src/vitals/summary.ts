@@ -20,6 +20,11 @@ export function rating(metric: MetricName, value: number): Rating {
 
 /** Days of field vitals kept; older counts are dropped. */
 export const VITALS_KEEP_DAYS = 90;
+/**
+ * Reports of one page kind that count per client and day. One: a client sending thirty slow
+ * reports weighs as much as one visitor, not thirty, so a few fast visitors still carry a figure.
+ */
+export const VITALS_REPORTS_PER_CLIENT_DAY = 1;
 /** The windows the CMS shows. */
 export const VITALS_WINDOWS = [7, 28] as const;
 

@@ -62,13 +62,14 @@ export function SpeedWindow({ window }: { window: SpeedSummary["windows"][number
         <p className="text-muted">{t.empty}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          {window.pages.map(({ page, figures }) => (
+          {window.pages.map(({ page, clients, figures }) => (
             <article
               key={page}
               aria-label={`${t.pages[page]}, ${t.window(window.days).toLowerCase()}`}
               className="rounded-2xl border border-border bg-surface p-4 shadow-sm"
             >
-              <h3 className="mb-1 text-lg font-semibold">{t.pages[page]}</h3>
+              <h3 className="text-lg font-semibold">{t.pages[page]}</h3>
+              <p className="mb-1 text-sm text-muted">{t.clients(clients)}</p>
               <dl>
                 {figures.map((figure) => (
                   <FigureRow key={figure.metric} figure={figure} />
