@@ -14,3 +14,5 @@ export {
 export { hashPassword, verifyPassword, DEFAULT_COST } from "./password";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { RetryAfter, unavailableError } from "./errors";
+export { sessionUser } from "./trpc";
+export { collectionTooLarge } from "./routers/collection";

@@ -32,8 +32,12 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** Resolves the session to the admin user, or null when the cookie is absent or ended by logout. */
-export async function sessionUser(ctx: Context) {
+/**
+ * Resolves the session to the admin user, or null when the cookie is absent or ended by logout.
+ * The one session rule: procedures use it, and so do the server's routes that refuse a large body
+ * before reading it.
+ */
+export async function sessionUser(ctx: Pick<Context, "db" | "session">) {
   const data = ctx.session.read();
   if (!data) return null;
   const user = await findUserById(ctx.db, data.userId);

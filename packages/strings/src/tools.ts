@@ -84,6 +84,8 @@ export const nlTools = {
       `De afbeelding van '${name}' komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
     foreignHero: (host: string) =>
       `De hero-afbeelding komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
+    tooLarge: (fileMb: number, recipes: number, imageMb: number) =>
+      `Dit bestand is te groot om te importeren: hoogstens ${fileMb} MB, ${recipes} recepten en ${imageMb} MB aan afbeeldingen. Er is niets gewijzigd.`,
     failedTitle: "Importeren mislukt",
   },
   speed: {

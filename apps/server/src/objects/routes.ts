@@ -16,6 +16,7 @@ import {
 
 import type { ProcessedImage } from "./images";
 import type { Storage } from "./storage";
+import { closeIfUnread } from "../http/request-checks";
 import { ImageRejected, processImage } from "./images";
 import { signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
 
@@ -191,7 +192,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
   // Anything else under /objects is refused before its body is read; the connection goes with it.
   app.all("/objects/*", {
     onRequest: async (request, reply) => {
-      if (!request.raw.complete) reply.header("connection", "close");
+      closeIfUnread(request, reply);
       return reply.code(404).send({ message: "Not found" });
     },
     handler: async (_request, reply) => reply.code(404).send({ message: "Not found" }),

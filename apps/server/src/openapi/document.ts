@@ -112,7 +112,7 @@ export const OPERATIONS: Operation[] = [
     admin: true,
     body: s.ExportFileSchema,
     ok: { status: 200, schema: s.CollectionCountsSchema },
-    errors: { 413: "Larger than 200 MB" },
+    errors: { 413: "Larger than 80 MB, or more than 2000 recipes or 48 MB of images" },
   },
   {
     method: "post",

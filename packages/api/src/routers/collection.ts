@@ -12,7 +12,7 @@ import {
   withDefaults,
 } from "@repo/db";
 import { isUploadedImage, sitePathOf } from "@repo/domain";
-import { EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
+import { COLLECTION_LIMITS, EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
 import { nlTools } from "@repo/strings";
 
 import type { Context } from "../context";
@@ -41,6 +41,37 @@ async function exportFile(ctx: Context) {
     recipes,
     images,
   };
+}
+
+const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** What an import past the collection's limits is told (its body, its recipes, its images). */
+export const collectionTooLarge = () =>
+  nlTools.collection.tooLarge(
+    MB(COLLECTION_LIMITS.bytes),
+    COLLECTION_LIMITS.recipes,
+    MB(COLLECTION_LIMITS.imageBytes),
+  );
+
+/**
+ * The caps, judged before the schema reads every field: too many recipes, or images whose
+ * decoded bytes together (counted from the base64's length, nothing decoded) pass the limit.
+ */
+function checkCaps(file: unknown): void {
+  if (typeof file !== "object" || file === null) return;
+  const { recipes, images } = file as { recipes?: unknown; images?: unknown };
+  let imageBytes = 0;
+  if (typeof images === "object" && images !== null) {
+    for (const value of Object.values(images)) {
+      if (typeof value === "string") imageBytes += Buffer.byteLength(value, "base64");
+    }
+  }
+  if (
+    (Array.isArray(recipes) && recipes.length > COLLECTION_LIMITS.recipes) ||
+    imageBytes > COLLECTION_LIMITS.imageBytes
+  ) {
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: collectionTooLarge() });
+  }
 }
 
 const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: nlTools.collection.invalid });
@@ -118,6 +149,7 @@ export const collectionRouter = router({
   import: writeProcedure
     .input(z.object({ file: z.unknown(), preview: z.boolean().default(false) }))
     .mutation(async ({ ctx, input }) => {
+      checkCaps(input.file);
       const parsed = ExportFileSchema.safeParse(input.file);
       if (!parsed.success) throw invalid();
       const file = checkImages(ctx, parsed.data);
