@@ -21,6 +21,7 @@ import { registerRequestChecks } from "./http/request-checks";
 import { DEFAULT_TIMEOUTS, registerSlowClientLimits } from "./http/slow-clients";
 import { createPageImport } from "./import/page-import";
 import { objectsRoutes, UPLOAD_ROUTE } from "./objects/routes";
+import { createStaging } from "./objects/staging";
 import { RequestLog, requestLogger } from "./ops/logger";
 import { authRest } from "./rest/auth";
 import { cachedQueries } from "./rest/cached-queries";
@@ -118,9 +119,11 @@ export async function buildApp(opts: AppOptions) {
   const listReads = publicReads(opts.db);
   const summaries = () => cache.value("recipes.summaries", () => listReads.recipes.summaries());
   const reads = publicReads(opts.db, summaries);
+  const staging = createStaging(opts.storage, opts.db);
   const services: Services = {
     db: opts.db,
     storage: opts.storage,
+    staging,
     sessionSecret: opts.sessionSecret,
     publicUrl: opts.publicUrl,
     imageHosts: opts.imageHosts,

@@ -7,6 +7,8 @@ export {
   type SessionData,
   type SessionPort,
   type ImageStore,
+  type PreparedImage,
+  type StagedImage,
   ImportFailure,
   type PageImport,
   type Uploads,

@@ -55,22 +55,32 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 class RolledBack extends Error {}
 
 /**
- * A protected write in one transaction with the content version's bump, so a crash between them
- * cannot leave other instances serving stale pages, nor fail a write that has committed. Cached
- * reads are dropped once it has committed.
+ * Writes in one transaction with the content version's bump, so a crash between them cannot
+ * leave other instances serving stale pages, nor fail a write that has committed. Cached reads
+ * are dropped once it has committed. For a write that must do slow work before its transaction
+ * opens (an import's images); every other write is a writeProcedure.
  */
+export async function writeTransaction<T>(ctx: Context, work: (db: Context["db"]) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const value = await work(trx);
+    await bumpContentVersion(trx);
+    return value;
+  });
+  await ctx.onContentChange?.();
+  return result;
+}
+
+/** A protected write whose whole procedure runs in a writeTransaction. */
 export const writeProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   let result: Awaited<ReturnType<typeof next>> | undefined;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      result = await next({ ctx: { ...ctx, db: trx } });
+    await writeTransaction(ctx, async (db) => {
+      result = await next({ ctx: { ...ctx, db } });
       if (!result.ok) throw new RolledBack();
-      await bumpContentVersion(trx);
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
   }
   if (!result) throw new Error("write procedure ended without a result");
-  if (result.ok) await ctx.onContentChange?.();
   return result;
 });

@@ -1,10 +1,16 @@
-import type { onRequestAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 
 import { sessionUser } from "@repo/api";
 
 import type { Services } from "../services";
 import { openSession } from "../plugins/session";
 import { closeIfUnread } from "./request-checks";
+
+/** Whether the request carries the admin session, by the rule of every protected procedure. */
+export async function isAdmin(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  const session = await openSession(request, reply, services.sessionSecret, services.publicUrl);
+  return (await sessionUser({ db: services.db, session })) !== null;
+}
 
 /**
  * For a route that takes a body larger than the default: without an admin session it answers 401
@@ -14,8 +20,7 @@ import { closeIfUnread } from "./request-checks";
  */
 export function adminBeforeBody(services: Services): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const session = await openSession(request, reply, services.sessionSecret, services.publicUrl);
-    if (await sessionUser({ db: services.db, session })) return;
+    if (await isAdmin(services, request, reply)) return;
     closeIfUnread(request, reply);
     return reply.code(401).send({ message: "Not logged in" });
   };

@@ -1,12 +1,14 @@
 import type { PageImport } from "@repo/api";
 import { ImportFailure } from "@repo/api";
-import { MAX_IMAGE_BYTES } from "@repo/domain";
+import { IMAGE_FOLDER, IMAGE_PREFIX, MAX_IMAGE_BYTES } from "@repo/domain";
 import { IMPORT_MAX_BYTES } from "@repo/schema";
 import { nlTools } from "@repo/strings";
 
 import type { Storage } from "../objects/storage";
 import type { FetchGuardOptions } from "./fetch-guard";
-import { newImageKey, storeImage } from "../objects/routes";
+import { processImage } from "../objects/images";
+import { newImageKey } from "../objects/routes";
+import { storeImageSet } from "../objects/staging";
 import { createFetchGuard, FetchFailure } from "./fetch-guard";
 
 const PAGE_TYPES = /^(?:text\/html|application\/xhtml\+xml|application\/(?:ld\+)?json)\b/;
@@ -52,7 +54,9 @@ export function createPageImport(storage: Storage, guard: Omit<FetchGuardOptions
         IMAGE_TYPES,
         "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8",
       );
-      return storeImage(storage, newImageKey(), image.body);
+      const key = newImageKey();
+      await storeImageSet(storage, IMAGE_FOLDER, key, await processImage(image.body));
+      return `${IMAGE_PREFIX}${key}`;
     },
   };
 }

@@ -17,7 +17,8 @@ import { nlTools } from "@repo/strings";
 
 import type { Context } from "../context";
 import { imageHostAllowed } from "../image-hosts";
-import { protectedProcedure, router, writeProcedure } from "../trpc";
+import { protectedProcedure, router, writeTransaction } from "../trpc";
+import { discardStaged, NotAnImage, publishStaged, stageImages } from "./collection-images";
 
 /** The whole collection as one file: recipes with ids and dates, the settings, the uploaded images. */
 async function exportFile(ctx: Context) {
@@ -143,10 +144,11 @@ export const collectionRouter = router({
     .query(async ({ ctx, input }) => jsonLd(await listRecipes(ctx.db), input.origin.replace(/\/$/, ""))),
 
   /**
-   * Reads an export back: with `preview` it only counts; otherwise the images are checked and
-   * stored first, then every recipe and the settings are written in one transaction.
+   * Reads an export back: every check and every image's re-encoding happen first, the images
+   * staged; then the recipes and settings are written in one transaction, and only after it
+   * commits are the images moved into place. With `preview` it only counts, images included.
    */
-  import: writeProcedure
+  import: protectedProcedure
     .input(z.object({ file: z.unknown(), preview: z.boolean().default(false) }))
     .mutation(async ({ ctx, input }) => {
       checkCaps(input.file);
@@ -161,18 +163,25 @@ export const collectionRouter = router({
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       }));
-      const plan = await planCollectionImport(ctx.db, recipes);
-      const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same };
-      if (input.preview) return counts;
-      for (const [path, base64] of Object.entries(file.images)) {
-        if (!ctx.images) throw invalid();
-        try {
-          await ctx.images.store(path, Buffer.from(base64, "base64"));
-        } catch {
-          throw invalid();
-        }
+      const { counts: images, staged } = await stageImages(ctx, file.images, input.preview).catch(
+        (error: unknown) => {
+          throw error instanceof NotAnImage ? invalid() : error;
+        },
+      );
+      try {
+        const plan = input.preview
+          ? await planCollectionImport(ctx.db, recipes)
+          : await writeTransaction(ctx, async (db) => {
+              const planned = await planCollectionImport(db, recipes);
+              await applyCollectionImport(db, planned, file.settings.heroImageUrl);
+              return planned;
+            });
+        const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same, images };
+        if (!input.preview) await publishStaged(staged);
+        return counts;
+      } catch (error) {
+        await discardStaged(staged);
+        throw error;
       }
-      await applyCollectionImport(ctx.db, plan, file.settings.heroImageUrl);
-      return counts;
     }),
 });

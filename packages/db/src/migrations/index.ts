@@ -10,6 +10,7 @@ import * as recipeTrash from "./2026_11_25_20_00_00_recipe_trash";
 import * as recipeDetails from "./2026_11_25_21_00_00_recipe_details";
 import * as recipeAnalysis from "./2026_11_25_22_00_00_recipe_analysis";
 import * as vitalCounts from "./2026_11_25_23_00_00_vital_counts";
+import * as stagedImages from "./2026_11_28_10_00_00_staged_images";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_21_00_00_recipe_details": recipeDetails,
   "2026_11_25_22_00_00_recipe_analysis": recipeAnalysis,
   "2026_11_25_23_00_00_vital_counts": vitalCounts,
+  "2026_11_28_10_00_00_staged_images": stagedImages,
 };
