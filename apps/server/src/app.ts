@@ -15,6 +15,7 @@ import { artRoutes } from "./art/routes";
 import { createArtStore } from "./art/store";
 import { createContentCache } from "./content-cache";
 import { errorHandler } from "./errors";
+import { isAdmin } from "./http/admin-gate";
 import { hostCheck, ownOrigins } from "./http/hosts";
 import { withRedaction } from "./http/logging";
 import { registerRequestChecks } from "./http/request-checks";
@@ -129,7 +130,7 @@ export async function buildApp(opts: AppOptions) {
     imageHosts: opts.imageHosts,
     ownOrigins: ownOrigins({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }),
     pageImport: createPageImport(
-      opts.storage,
+      staging,
       opts.importGuard ?? { allowPrivate: opts.importAllowPrivate ?? false },
     ),
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
@@ -187,7 +188,13 @@ export async function buildApp(opts: AppOptions) {
     dataDir: opts.dataDir,
     freeBytes: opts.freeBytes,
   });
-  await app.register(objectsRoutes, { db: opts.db, storage: opts.storage, secret: opts.sessionSecret });
+  await app.register(objectsRoutes, {
+    db: opts.db,
+    storage: opts.storage,
+    secret: opts.sessionSecret,
+    staging,
+    isAdmin: (request, reply) => isAdmin(services, request, reply),
+  });
   await app.register(sitemapRoutes, { services });
   await app.register(artRoutes, {
     db: opts.db,

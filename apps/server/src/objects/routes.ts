@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
@@ -20,6 +20,10 @@ export interface ObjectsOptions {
   db: Db;
   storage: Storage;
   secret: string;
+  /** Where a page import's picture waits until a recipe is saved with it. */
+  staging: Staging;
+  /** Whether the request has the admin session: only the admin sees a staged picture. */
+  isAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -172,7 +176,12 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
     if (!KEY.test(key) || !query.success) return reply.code(404).send({ message: "Not found" });
     const width = query.data.w;
     const bytes = await opts.storage.get(imageFile(IMAGE_FOLDER, key, width));
-    if (!bytes) return reply.code(404).send({ message: "Not found" });
+    if (!bytes) {
+      // A page import's picture before its recipe is saved: the admin's form shows it, nobody else.
+      const staged = (await opts.isAdmin(request, reply)) ? await opts.staging.read(key, width) : undefined;
+      if (!staged) return reply.code(404).send({ message: "Not found" });
+      return reply.headers(IMAGE_HEADERS).header("cache-control", "private, no-store").send(staged);
+    }
     return reply
       .headers(IMAGE_HEADERS)
       .header("cache-control", "public, max-age=31536000, immutable")
