@@ -74,6 +74,8 @@ export const nlTools = {
     reading: "Bezig met lezen...",
     preview: (added: number, changed: number, same: number) =>
       `${added} nieuw, ${changed} gewijzigd, ${same} gelijk`,
+    previewImages: (added: number, changed: number) =>
+      `Afbeeldingen: ${added} nieuw, ${changed} vervangen door de afbeelding uit het bestand`,
     confirm: "Importeren bevestigen",
     importing: "Bezig met importeren...",
     cancel: "Annuleren",
