@@ -15,12 +15,14 @@ import { artRoutes } from "./art/routes";
 import { createArtStore } from "./art/store";
 import { createContentCache } from "./content-cache";
 import { errorHandler } from "./errors";
+import { isAdmin } from "./http/admin-gate";
 import { hostCheck, ownOrigins } from "./http/hosts";
 import { withRedaction } from "./http/logging";
 import { registerRequestChecks } from "./http/request-checks";
 import { DEFAULT_TIMEOUTS, registerSlowClientLimits } from "./http/slow-clients";
 import { createPageImport } from "./import/page-import";
 import { objectsRoutes, UPLOAD_ROUTE } from "./objects/routes";
+import { createStaging } from "./objects/staging";
 import { RequestLog, requestLogger } from "./ops/logger";
 import { authRest } from "./rest/auth";
 import { cachedQueries } from "./rest/cached-queries";
@@ -118,15 +120,17 @@ export async function buildApp(opts: AppOptions) {
   const listReads = publicReads(opts.db);
   const summaries = () => cache.value("recipes.summaries", () => listReads.recipes.summaries());
   const reads = publicReads(opts.db, summaries);
+  const staging = createStaging(opts.storage, opts.db);
   const services: Services = {
     db: opts.db,
     storage: opts.storage,
+    staging,
     sessionSecret: opts.sessionSecret,
     publicUrl: opts.publicUrl,
     imageHosts: opts.imageHosts,
     ownOrigins: ownOrigins({ publicUrl: opts.publicUrl, allowedHosts: opts.allowedHosts }),
     pageImport: createPageImport(
-      opts.storage,
+      staging,
       opts.importGuard ?? { allowPrivate: opts.importAllowPrivate ?? false },
     ),
     loginThrottle: createLoginThrottle(opts.db, opts.login ?? { maxAttempts: 5, windowSeconds: 15 * 60 }),
@@ -184,7 +188,13 @@ export async function buildApp(opts: AppOptions) {
     dataDir: opts.dataDir,
     freeBytes: opts.freeBytes,
   });
-  await app.register(objectsRoutes, { db: opts.db, storage: opts.storage, secret: opts.sessionSecret });
+  await app.register(objectsRoutes, {
+    db: opts.db,
+    storage: opts.storage,
+    secret: opts.sessionSecret,
+    staging,
+    isAdmin: (request, reply) => isAdmin(services, request, reply),
+  });
   await app.register(sitemapRoutes, { services });
   await app.register(artRoutes, {
     db: opts.db,

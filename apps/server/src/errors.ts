@@ -51,3 +51,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   request.log.error({ err: error }, "request failed");
   return reply.code(500).send({ message: "Internal Server Error" } satisfies ErrorBody);
 }
+
+/** A route's error handler that tells a body past its limit in the CMS's words; other errors as everywhere. */
+export function tooLargeSays(message: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    if (error.statusCode === 413) void reply.code(413).send({ message } satisfies ErrorBody);
+    else void errorHandler(error, request, reply);
+  };
+}

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import helmet from "helmet";
 
 import type { RequestCheck } from "./http/request-checks";
+import { closeIfUnread } from "./http/request-checks";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -120,6 +121,7 @@ export function securityCheck(opts: { publicUrl: string | undefined; scriptHashe
       { origin: request.headers.origin, referer: request.headers.referer },
       "cross-site write refused",
     );
+    closeIfUnread(request, reply);
     void reply.code(403).send({ message: "Cross-site request refused" });
     return true;
   };

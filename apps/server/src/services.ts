@@ -6,6 +6,7 @@ import type { RecipeSummary } from "@repo/domain";
 import { createCaller, createContextInner } from "@repo/api";
 
 import type { ContentCache } from "./content-cache";
+import type { Staging } from "./objects/staging";
 import type { Storage } from "./objects/storage";
 import { createImageStore, createUploads } from "./objects/routes";
 import { openSession } from "./plugins/session";
@@ -14,6 +15,8 @@ import { openSession } from "./plugins/session";
 export interface Services {
   db: Db;
   storage: Storage;
+  /** Where imported pictures wait until they are published. */
+  staging: Staging;
   sessionSecret: string;
   publicUrl: string | undefined;
   imageHosts: readonly string[] | undefined;
@@ -72,11 +75,10 @@ export async function contextFor(services: Services, request: FastifyRequest, re
     session: await openSession(request, reply, services.sessionSecret, services.publicUrl),
     uploads: createUploads({
       db: services.db,
-      storage: services.storage,
       secret: services.sessionSecret,
       origin: originOf(services, request),
     }),
-    images: createImageStore(services.storage),
+    images: createImageStore(services.storage, services.staging),
     pages: services.pageImport,
     loginThrottle: services.loginThrottle,
     client: request.ip,

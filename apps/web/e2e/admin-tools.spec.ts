@@ -169,3 +169,40 @@ test("exports the collection and reads it back after a preview", async ({ page }
     "⚠ Dit bestand is geen geldige export van het receptenboek. Er is niets gewijzigd.",
   );
 });
+
+test("a collection import's preview says which pictures it replaces", async ({ page }) => {
+  await login(page);
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const { uploadURL } = (await (await page.request.post("/api/objects/upload")).json()) as {
+    uploadURL: string;
+  };
+  const stored = await page.request.put(uploadURL, { data: png, headers: { "content-type": "image/png" } });
+  const { objectPath } = (await stored.json()) as { objectPath: string };
+  await createRecipe(page, unique("Met foto"), { imageUrl: objectPath });
+  const file = (await (await page.request.get("/api/export")).json()) as {
+    recipes: unknown[];
+    images: Record<string, string>;
+  };
+  // Another picture under the same key: a white GIF instead of the PNG.
+  file.images[objectPath] = "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";
+
+  await page.goto("/cms/settings");
+  await page.getByLabel("Kies een exportbestand").setInputFiles({
+    name: "export.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByTestId("collection-preview")).toHaveText(
+    `0 nieuw, 0 gewijzigd, ${file.recipes.length} gelijk`,
+  );
+  await expect(page.getByTestId("collection-preview-images")).toHaveText(
+    "Afbeeldingen: 0 nieuw, 1 vervangen door de afbeelding uit het bestand",
+  );
+  const before = await (await page.request.get(objectPath)).body();
+  await page.getByRole("button", { name: "Importeren bevestigen" }).click();
+  await expect(toast(page, "Recepten geïmporteerd")).toBeVisible();
+  expect((await (await page.request.get(objectPath)).body()).equals(before)).toBe(false);
+});

@@ -32,14 +32,35 @@ export interface Uploads {
   createUploadUrl(): Promise<string>;
 }
 
-/** Uploaded images the API itself removes: those of recipes removed for good. */
+/** An image checked and re-encoded as an upload is, not stored anywhere yet. */
+export interface PreparedImage {
+  /** The main file's bytes as they would be stored, to compare with what is there. */
+  readonly main: Buffer;
+  /** Writes it under a temporary name: not public until published. */
+  stage(): Promise<StagedImage>;
+}
+
+/** An image written under a temporary name. */
+export interface StagedImage {
+  /** Moves it to an uploaded image's URL, replacing the files there. */
+  publish(url: string): Promise<void>;
+  /** Removes the staged files. */
+  discard(): Promise<void>;
+}
+
+/** Uploaded images as the API handles them: exported, imported, kept, removed. */
 export interface ImageStore {
   /** Deletes an uploaded image (every size) by its URL; other URLs are left alone. */
   remove(url: string): Promise<void>;
   /** The stored (WebP) bytes of an uploaded image; undefined when there are none. */
   read(url: string): Promise<Buffer | undefined>;
-  /** Checks and re-encodes image bytes as an upload is, and stores them under that URL. */
-  store(url: string, bytes: Buffer): Promise<void>;
+  /** Checks and re-encodes image bytes as an upload is; throws when they are no image. */
+  prepare(bytes: Buffer): Promise<PreparedImage>;
+  /**
+   * A recipe is saved with this image: when it is a page import's staged picture, it becomes
+   * public now. Any other URL is left alone.
+   */
+  keep(url: string): Promise<void>;
 }
 
 /** Why an import could not read its page: too large (413), or not fetched at all (502). */

@@ -7,6 +7,8 @@ export {
   type SessionData,
   type SessionPort,
   type ImageStore,
+  type PreparedImage,
+  type StagedImage,
   ImportFailure,
   type PageImport,
   type Uploads,
@@ -14,3 +16,5 @@ export {
 export { hashPassword, verifyPassword, DEFAULT_COST } from "./password";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { RetryAfter, unavailableError } from "./errors";
+export { sessionUser } from "./trpc";
+export { collectionTooLarge } from "./routers/collection";

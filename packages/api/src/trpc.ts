@@ -33,8 +33,12 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** Resolves the session to the admin user, or null when the cookie is absent or ended by logout. */
-export async function sessionUser(ctx: Context) {
+/**
+ * Resolves the session to the admin user, or null when the cookie is absent or ended by logout.
+ * The one session rule: procedures use it, and so do the server's routes that refuse a large body
+ * before reading it.
+ */
+export async function sessionUser(ctx: Pick<Context, "db" | "session">) {
   const data = ctx.session.read();
   if (!data) return null;
   const user = await findUserById(ctx.db, data.userId);
@@ -58,9 +62,24 @@ export interface WriteContext {
 }
 
 /**
- * A protected write in one transaction with the content version's bump, so a crash between them
- * cannot leave other instances serving stale pages, nor fail a write that has committed. Cached
- * reads are dropped once it has committed, unless the write said it changed nothing.
+ * Writes in one transaction with the content version's bump, so a crash between them cannot
+ * leave other instances serving stale pages, nor fail a write that has committed. Cached reads
+ * are dropped once it has committed. For a write that must do slow work before its transaction
+ * opens (an import's images); every other write is a writeProcedure.
+ */
+export async function writeTransaction<T>(ctx: Context, work: (db: Context["db"]) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const value = await work(trx);
+    await bumpContentVersion(trx);
+    return value;
+  });
+  await ctx.onContentChange?.();
+  return result;
+}
+
+/**
+ * A protected write in one transaction with the content version's bump (as writeTransaction),
+ * unless the write said it changed nothing: a replay keeps the version and the cached reads.
  */
 export const writeProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   let changed = true;

@@ -53,6 +53,12 @@ export interface SettingsTable {
   hero_image_url: string | null;
 }
 
+/** An image written under a temporary name, not public until a save or an import publishes it. */
+export interface StagedImagesTable {
+  key: string;
+  created_at: number;
+}
+
 export interface UploadsTable {
   key: string;
   expires_at: number;
@@ -118,6 +124,7 @@ export interface Database {
   users: UsersTable;
   settings: SettingsTable;
   uploads: UploadsTable;
+  staged_images: StagedImagesTable;
 }
 
 export type RecipeRow = Selectable<RecipesTable>;

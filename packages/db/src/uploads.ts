@@ -27,3 +27,21 @@ export async function releaseUploadKey(db: Db, key: string): Promise<void> {
 export async function deleteExpiredUploadKeys(db: Db, now: number): Promise<void> {
   await db.deleteFrom("uploads").where("expires_at", "<", now).where("used_at", "is", null).execute();
 }
+
+/** Notes an image staged under `key` at `now`, so it can be found if it is never published. */
+export async function insertStagedImage(db: Db, key: string, now: number): Promise<void> {
+  await db.insertInto("staged_images").values({ key, created_at: now }).execute();
+}
+
+/**
+ * Forgets the staged images noted before `before` and gives their keys, so their files (if still
+ * there: a published one has moved) can be removed.
+ */
+export async function takeStagedImagesBefore(db: Db, before: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom("staged_images")
+    .where("created_at", "<", before)
+    .returning("key")
+    .execute();
+  return rows.map((row) => row.key);
+}

@@ -74,6 +74,8 @@ export const nlTools = {
     reading: "Bezig met lezen...",
     preview: (added: number, changed: number, same: number) =>
       `${added} nieuw, ${changed} gewijzigd, ${same} gelijk`,
+    previewImages: (added: number, changed: number) =>
+      `Afbeeldingen: ${added} nieuw, ${changed} vervangen door de afbeelding uit het bestand`,
     confirm: "Importeren bevestigen",
     importing: "Bezig met importeren...",
     cancel: "Annuleren",
@@ -84,6 +86,8 @@ export const nlTools = {
       `De afbeelding van '${name}' komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
     foreignHero: (host: string) =>
       `De hero-afbeelding komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
+    tooLarge: (fileMb: number, recipes: number, imageMb: number) =>
+      `Dit bestand is te groot om te importeren: hoogstens ${fileMb} MB, ${recipes} recepten en ${imageMb} MB aan afbeeldingen. Er is niets gewijzigd.`,
     failedTitle: "Importeren mislukt",
   },
   speed: {

@@ -13,3 +13,11 @@ export function registerRequestChecks(app: FastifyInstance, checks: readonly Req
     done();
   });
 }
+
+/**
+ * An answer given before the request's body was read closes the connection with it, so the rest
+ * of the body is never read: keeping the connection would mean reading it all to reach the next.
+ */
+export function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.raw.complete) reply.header("connection", "close");
+}

@@ -1,12 +1,13 @@
 import type { PageImport } from "@repo/api";
 import { ImportFailure } from "@repo/api";
-import { MAX_IMAGE_BYTES } from "@repo/domain";
+import { IMAGE_PREFIX, MAX_IMAGE_BYTES } from "@repo/domain";
 import { IMPORT_MAX_BYTES } from "@repo/schema";
 import { nlTools } from "@repo/strings";
 
-import type { Storage } from "../objects/storage";
+import type { Staging } from "../objects/staging";
 import type { FetchGuardOptions } from "./fetch-guard";
-import { newImageKey, storeImage } from "../objects/routes";
+import { processImage } from "../objects/images";
+import { newImageKey } from "../objects/routes";
 import { createFetchGuard, FetchFailure } from "./fetch-guard";
 
 const PAGE_TYPES = /^(?:text\/html|application\/xhtml\+xml|application\/(?:ld\+)?json)\b/;
@@ -32,8 +33,12 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
-/** The import's fetches: pages up to 5 MB, images up to the upload limit, both through the guard. */
-export function createPageImport(storage: Storage, guard: Omit<FetchGuardOptions, "maxBytes">): PageImport {
+/**
+ * The import's fetches: pages up to 5 MB, images up to the upload limit, both through the guard.
+ * A picture is re-encoded as an upload is and staged: it becomes public only when a recipe is
+ * saved with it, and goes after a day otherwise.
+ */
+export function createPageImport(staging: Staging, guard: Omit<FetchGuardOptions, "maxBytes">): PageImport {
   const pages = createFetchGuard({ ...guard, maxBytes: IMPORT_MAX_BYTES });
   const images = createFetchGuard({ ...guard, maxBytes: MAX_IMAGE_BYTES });
   return {
@@ -52,7 +57,9 @@ export function createPageImport(storage: Storage, guard: Omit<FetchGuardOptions
         IMAGE_TYPES,
         "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8",
       );
-      return storeImage(storage, newImageKey(), image.body);
+      const key = newImageKey();
+      await staging.stage(key, await processImage(image.body));
+      return `${IMAGE_PREFIX}${key}`;
     },
   };
 }

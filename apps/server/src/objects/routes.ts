@@ -1,37 +1,36 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 import type { ImageStore, Uploads } from "@repo/api";
 import type { Db } from "@repo/db";
 import { claimUploadKey, deleteExpiredUploadKeys, insertUploadKey, releaseUploadKey } from "@repo/db";
-import {
-  IMAGE_FOLDER,
-  IMAGE_PREFIX,
-  IMAGE_WIDTHS,
-  isImageWidth,
-  MAX_IMAGE_BYTES,
-  UPLOAD_PREFIX,
-} from "@repo/domain";
+import { IMAGE_FOLDER, IMAGE_PREFIX, isImageWidth, MAX_IMAGE_BYTES, UPLOAD_PREFIX } from "@repo/domain";
 
-import type { ProcessedImage } from "./images";
+import type { Staging } from "./staging";
 import type { Storage } from "./storage";
+import { closeIfUnread } from "../http/request-checks";
 import { ImageRejected, processImage } from "./images";
 import { signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
+import { imageFile, imageFiles, storeImageSet } from "./staging";
 
 const KEY = /^[A-Za-z0-9_-]{16,64}$/;
-const mainKey = (key: string) => `${IMAGE_FOLDER}/${key}.webp`;
-const variantKey = (key: string, width: number) => `${IMAGE_FOLDER}/${key}-${width}.webp`;
 
 export interface ObjectsOptions {
   db: Db;
   storage: Storage;
   secret: string;
+  /** Where a page import's picture waits until a recipe is saved with it. */
+  staging: Staging;
+  /** Whether the request has the admin session: only the admin sees a staged picture. */
+  isAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
   now?: () => number;
 }
 
 /** Issues upload URLs for the API's uploads.createUploadUrl. */
-export function createUploads(opts: ObjectsOptions & { origin: string }): Uploads {
+export function createUploads(
+  opts: Pick<ObjectsOptions, "db" | "secret" | "now"> & { origin: string },
+): Uploads {
   const now = opts.now ?? Date.now;
   return {
     async createUploadUrl() {
@@ -44,38 +43,46 @@ export function createUploads(opts: ObjectsOptions & { origin: string }): Upload
   };
 }
 
-/** Checks and re-encodes an image (processImage) and stores it with its sizes under `key`. */
-export async function storeImage(storage: Storage, key: string, bytes: Buffer): Promise<string> {
-  await storeImageSet(storage, key, await processImage(bytes));
-  return `${IMAGE_PREFIX}${key}`;
-}
-
 /** A new key for an image the server itself stores (imported, not uploaded). */
 export const newImageKey = () => randomBytes(16).toString("base64url");
 
-/** Removes an uploaded image and its sizes; URLs that are not this site's uploads are left alone. */
-export function createImageStore(storage: Storage): ImageStore {
-  const keyOf = (url: string) => {
-    const key = url.startsWith(IMAGE_PREFIX) ? url.slice(IMAGE_PREFIX.length) : "";
-    return KEY.test(key) ? key : null;
-  };
+/** The key of one of this site's uploaded image URLs, or null for any other URL. */
+export function uploadKeyOf(url: string): string | null {
+  const key = url.startsWith(IMAGE_PREFIX) ? url.slice(IMAGE_PREFIX.length) : "";
+  return KEY.test(key) ? key : null;
+}
+
+/** Uploaded images for the API: read for an export, prepared and staged for an import, removed. */
+export function createImageStore(storage: Storage, staging: Staging): ImageStore {
   return {
     async read(url) {
-      const key = keyOf(url);
-      return key ? storage.get(mainKey(key)) : undefined;
+      const key = uploadKeyOf(url);
+      return key ? storage.get(imageFile(IMAGE_FOLDER, key)) : undefined;
     },
-    async store(url, bytes) {
-      const key = keyOf(url);
-      if (!key) throw new ImageRejected(415, "Not an upload path");
-      await storeImage(storage, key, bytes);
+    async prepare(bytes) {
+      const image = await processImage(bytes);
+      return {
+        main: image.main,
+        async stage() {
+          const key = newImageKey();
+          await staging.stage(key, image);
+          return {
+            async publish(url) {
+              const target = uploadKeyOf(url);
+              if (!target || !(await staging.publish(key, target))) throw new Error(`Not staged: ${url}`);
+            },
+            discard: () => staging.discard(key),
+          };
+        },
+      };
+    },
+    async keep(url) {
+      const key = uploadKeyOf(url);
+      if (key) await staging.publish(key, key);
     },
     async remove(url) {
-      const key = keyOf(url);
-      if (!key) return;
-      await Promise.all([
-        storage.delete(mainKey(key)),
-        ...IMAGE_WIDTHS.map((width) => storage.delete(variantKey(key, width))),
-      ]);
+      const key = uploadKeyOf(url);
+      if (key) await Promise.all(imageFiles(IMAGE_FOLDER, key).map((file) => storage.delete(file)));
     },
   };
 }
@@ -89,21 +96,11 @@ const ImageQuery = z.object({
   w: z.coerce.number().int().refine(isImageWidth).optional(),
 });
 
-/**
- * Stores an image with all its variants, or none of them: after a failed write (a full disk, an
- * unreachable store) the parts already written are removed, so no partial set or orphan remains.
- */
-async function storeImageSet(storage: Storage, key: string, image: ProcessedImage): Promise<void> {
-  const parts = [
-    { key: mainKey(key), bytes: image.main },
-    ...image.variants.map((v) => ({ key: variantKey(key, v.width), bytes: v.bytes })),
-  ];
-  const results = await Promise.allSettled(parts.map((part) => storage.put(part.key, part.bytes)));
-  const failure = results.find((result) => result.status === "rejected");
-  if (!failure) return;
-  await Promise.allSettled(parts.map((part) => storage.delete(part.key)));
-  throw failure.reason;
-}
+const IMAGE_HEADERS = {
+  "content-type": "image/webp",
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "sandbox",
+};
 
 /** The one route that takes a raw body. */
 export const UPLOAD_ROUTE = `${UPLOAD_PREFIX}:key`;
@@ -165,7 +162,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
             return reply.code(error.statusCode).send({ message: error.message });
           throw error;
         }
-        await storeImageSet(opts.storage, key, image);
+        await storeImageSet(opts.storage, IMAGE_FOLDER, key, image);
         const objectPath = `${IMAGE_PREFIX}${key}`;
         return reply.code(200).header("location", objectPath).send({ objectPath });
       },
@@ -178,12 +175,15 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
     const query = ImageQuery.safeParse(request.query);
     if (!KEY.test(key) || !query.success) return reply.code(404).send({ message: "Not found" });
     const width = query.data.w;
-    const bytes = await opts.storage.get(width ? variantKey(key, width) : mainKey(key));
-    if (!bytes) return reply.code(404).send({ message: "Not found" });
+    const bytes = await opts.storage.get(imageFile(IMAGE_FOLDER, key, width));
+    if (!bytes) {
+      // A page import's picture before its recipe is saved: the admin's form shows it, nobody else.
+      const staged = (await opts.isAdmin(request, reply)) ? await opts.staging.read(key, width) : undefined;
+      if (!staged) return reply.code(404).send({ message: "Not found" });
+      return reply.headers(IMAGE_HEADERS).header("cache-control", "private, no-store").send(staged);
+    }
     return reply
-      .header("content-type", "image/webp")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "sandbox")
+      .headers(IMAGE_HEADERS)
       .header("cache-control", "public, max-age=31536000, immutable")
       .send(bytes);
   });
@@ -191,7 +191,7 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
   // Anything else under /objects is refused before its body is read; the connection goes with it.
   app.all("/objects/*", {
     onRequest: async (request, reply) => {
-      if (!request.raw.complete) reply.header("connection", "close");
+      closeIfUnread(request, reply);
       return reply.code(404).send({ message: "Not found" });
     },
     handler: async (_request, reply) => reply.code(404).send({ message: "Not found" }),

@@ -160,7 +160,7 @@ export const OPERATIONS: Operation[] = [
       },
     ],
     ok: { status: 200, schema: s.CollectionCountsSchema },
-    errors: { 413: "The file is over the import's limits (its size, its recipes or its images)" },
+    errors: { 413: "Larger than 80 MB, or more than 2000 recipes or 48 MB of images" },
   },
   {
     method: "post",

@@ -53,11 +53,10 @@ export const ImportResultSchema = z.object({
   warnings: z.array(z.string()),
 });
 
-export const CollectionCountsSchema = z.object({
-  added: z.number().int(),
-  changed: z.number().int(),
-  same: z.number().int(),
-});
+const Counts = z.object({ added: z.number().int(), changed: z.number().int(), same: z.number().int() });
+
+/** The recipes' counts, and the images' (an image under an existing key with other bytes is changed). */
+export const CollectionCountsSchema = Counts.extend({ images: Counts });
 
 export {
   ExportFileSchema,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 
-import { createCaller } from "@repo/api";
+import { collectionTooLarge, createCaller } from "@repo/api";
+import { COLLECTION_LIMITS } from "@repo/schema";
 
 import type { Services } from "../services";
+import { tooLargeSays } from "../errors";
+import { adminBeforeBody } from "../http/admin-gate";
 import { contextFor, originOf } from "../services";
-
-/** An export with its images may be large: the images alone may be 10 MB each. */
-const COLLECTION_BODY_LIMIT = 200 * 1024 * 1024;
 
 export const collectionRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   // GET /api/export (?format=jsonld for schema.org Recipes): a download of the whole collection.
@@ -31,9 +31,14 @@ export const collectionRest: FastifyPluginAsync<{ services: Services }> = async 
   });
 
   // POST /api/import/collection (?preview=true only counts): an export read back in one transaction.
+  // The file is read as one JSON text up to the collection's limits, and only with a session.
   app.post<{ Querystring: { preview?: string }; Body: unknown }>(
     "/import/collection",
-    { bodyLimit: COLLECTION_BODY_LIMIT },
+    {
+      bodyLimit: COLLECTION_LIMITS.bytes,
+      onRequest: adminBeforeBody(services),
+      errorHandler: tooLargeSays(collectionTooLarge()),
+    },
     async (request, reply) =>
       createCaller(await contextFor(services, request, reply)).collection.import({
         file: request.body,

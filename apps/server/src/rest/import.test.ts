@@ -1,9 +1,13 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { createServer } from "node:http";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { recipeInput } from "@repo/db/testing";
 
 import { useLoggedInApp } from "../testing";
 
@@ -45,7 +49,7 @@ describe("POST /api/import, with private addresses allowed (a home network)", ()
       headers: { "content-type": "application/json", ...headers },
     });
 
-  it("answers a draft from a page's address with its image stored as an upload, and saves nothing", async () => {
+  it("answers a draft from a page's address with its image staged for the admin alone, and saves nothing", async () => {
     const response = await post({ url: `${base}/recept` });
     expect(response.statusCode).toBe(200);
     const { draft, warnings } = response.json<{ draft: Record<string, unknown>; warnings: string[] }>();
@@ -59,10 +63,12 @@ describe("POST /api/import, with private addresses allowed (a home network)", ()
     expect(warnings).toEqual(["Op de pagina staan 2 recepten; het eerste is geïmporteerd."]);
     const image = String(draft.imageUrl);
     expect(image).toMatch(/^\/objects\/recipe-images\/[A-Za-z0-9_-]{16,}$/);
-    const served = await ctx.app.inject({ method: "GET", url: image });
+    const served = await ctx.app.inject({ method: "GET", url: image, headers: { cookie: ctx.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("private, no-store");
     expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
+    expect((await ctx.app.inject({ method: "GET", url: image })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "GET", url: "/api/recipes" })).json()).toEqual([]);
   });
 
@@ -132,6 +138,70 @@ describe("POST /api/import, with private addresses allowed (a home network)", ()
       { cookie: ctx.cookie, origin: "https://evil.example" },
     );
     expect(crossSite.statusCode).toBe(403);
+  });
+});
+
+describe("item 6: a page import's picture is public only once a recipe is saved with it", () => {
+  const ctx = useLoggedInApp({ importAllowPrivate: true });
+  const draftImage = async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/import",
+      payload: { url: `${base}/recept` },
+      headers: { cookie: ctx.cookie },
+    });
+    return response.json<{ draft: { imageUrl: string } }>().draft.imageUrl;
+  };
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const stagedFiles = async () =>
+    (await readdir(path.join(ctx.dataDir, "objects", "staged-images")).catch(() => [])).sort();
+
+  it("saving a recipe (create or update) with the draft's picture makes its four files public", async () => {
+    const first = await draftImage();
+    const second = await draftImage();
+    expect(await stagedFiles()).toHaveLength(8);
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/recipes",
+      payload: recipeInput({ name: "Omelet", imageUrl: first }),
+      headers: { cookie: ctx.cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    for (const query of ["", "?w=320", "?w=640", "?w=1280"]) {
+      const served = await get(`${first}${query}`);
+      expect(served.statusCode, query).toBe(200);
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    expect((await get(second)).statusCode).toBe(404);
+
+    const { id } = created.json<{ id: string }>();
+    const updated = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/recipes/${id}`,
+      payload: recipeInput({ name: "Omelet", imageUrl: second }),
+      headers: { cookie: ctx.cookie },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await get(second)).statusCode).toBe(200);
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it("a draft thrown away leaves its picture staged, and the next import after a day removes it", async () => {
+    const dropped = await draftImage();
+    expect((await get(dropped, ctx.cookie)).statusCode).toBe(200);
+    expect(await stagedFiles()).toHaveLength(4);
+    await ctx.db
+      .updateTable("staged_images")
+      .set({ created_at: Date.now() - 24 * 60 * 60 * 1000 - 1000 })
+      .execute();
+    const next = await draftImage();
+    expect((await get(dropped, ctx.cookie)).statusCode).toBe(404);
+    expect((await get(next, ctx.cookie)).statusCode).toBe(200);
+    expect(await stagedFiles()).toHaveLength(4);
+    expect(await ctx.db.selectFrom("staged_images").select("key").execute()).toEqual([
+      { key: next.split("/").pop() },
+    ]);
   });
 });
 

@@ -10,17 +10,31 @@ import { createAdmin, memorySession } from "../testing";
 
 const PHOTO = "/objects/recipe-images/fotofotofotofoto01";
 
-/** Images kept in memory; storing one "re-encodes" by refusing anything but the marker bytes. */
-function memoryImages(): ImageStore & { files: Map<string, Buffer> } {
+/**
+ * Images kept in memory; "re-encoding" refuses anything but the marker bytes. Staged images wait
+ * in `staged` until published.
+ */
+function memoryImages(): ImageStore & { files: Map<string, Buffer>; staged: Set<number> } {
   const files = new Map<string, Buffer>();
+  const staged = new Set<number>();
+  let next = 0;
   return {
     files,
+    staged,
     read: (url) => Promise.resolve(files.get(url)),
-    store: (url, bytes) => {
+    prepare: (bytes) => {
       if (!bytes.toString().startsWith("WEBP")) return Promise.reject(new Error("not an image"));
-      files.set(url, bytes);
-      return Promise.resolve();
+      const stage = () => {
+        const id = next++;
+        staged.add(id);
+        return Promise.resolve({
+          publish: (url: string) => Promise.resolve(void (staged.delete(id) && files.set(url, bytes))),
+          discard: () => Promise.resolve(void staged.delete(id)),
+        });
+      };
+      return Promise.resolve({ main: bytes, stage });
     },
+    keep: () => Promise.resolve(),
     remove: (url) => Promise.resolve(void files.delete(url)),
   };
 }
@@ -77,10 +91,16 @@ describe("export and import of the collection", () => {
       added: 0,
       changed: 5,
       same: 3,
+      images: { added: 1, changed: 0, same: 0 },
     });
     expect((await listRecipes(ctx.db)).map((r) => r.name)).not.toContain("Recept 0");
 
-    expect(await caller.collection.import({ file: roundTripped })).toEqual({ added: 0, changed: 5, same: 3 });
+    expect(await caller.collection.import({ file: roundTripped })).toEqual({
+      added: 0,
+      changed: 5,
+      same: 3,
+      images: { added: 1, changed: 0, same: 0 },
+    });
     const after = await listRecipes(ctx.db);
     expect(after.filter((r) => r.name !== "Nieuw na de export")).toEqual(before);
     expect(after).toHaveLength(9);
@@ -90,6 +110,7 @@ describe("export and import of the collection", () => {
       added: 0,
       changed: 0,
       same: 8,
+      images: { added: 0, changed: 0, same: 1 },
     });
   });
 
@@ -98,7 +119,12 @@ describe("export and import of the collection", () => {
     const recipe = await insertRecipe(ctx.db, recipeData({ name: "Uit een ander boek" }));
     const file: unknown = JSON.parse(JSON.stringify(await caller.collection.export()));
     await ctx.db.deleteFrom("recipes").execute();
-    expect(await caller.collection.import({ file })).toEqual({ added: 1, changed: 0, same: 0 });
+    expect(await caller.collection.import({ file })).toEqual({
+      added: 1,
+      changed: 0,
+      same: 0,
+      images: { added: 0, changed: 0, same: 0 },
+    });
     expect(await listRecipes(ctx.db)).toEqual([recipe]);
   });
 
@@ -176,6 +202,7 @@ describe("export and import of the collection", () => {
       added: 2,
       changed: 0,
       same: 1,
+      images: { added: 0, changed: 0, same: 0 },
     });
     const names = Object.fromEntries((await listRecipes(ctx.db)).map((r) => [r.name, r.imageUrl]));
     expect(names).toEqual({
@@ -183,6 +210,42 @@ describe("export and import of the collection", () => {
       Toegestaan: "https://Images.example/a.jpg",
       "Eigen foto": "/objects/recipe-images/eigeneigeneigen01",
     });
+  });
+
+  it("item 5: another picture under an existing key plus one invalid image refuses the file, and the stored picture stays", async () => {
+    const { caller, images } = await admin();
+    images.files.set(PHOTO, Buffer.from("WEBP oude foto"));
+    const kept = await insertRecipe(ctx.db, recipeData({ name: "Blijft", imageUrl: PHOTO }));
+    const file = JSON.parse(JSON.stringify(await caller.collection.export())) as {
+      recipes: Record<string, unknown>[];
+      images: Record<string, string>;
+    };
+    const other = Buffer.from("WEBP nieuwe foto").toString("base64");
+    const broken = {
+      ...file,
+      recipes: [...file.recipes, { ...file.recipes[0], id: "nieuw-recept", name: "Nieuw" }],
+      images: {
+        [PHOTO]: other,
+        "/objects/recipe-images/kapotkapotkapot01": Buffer.from("<svg/>").toString("base64"),
+      },
+    };
+    await expect(caller.collection.import({ file: broken })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Dit bestand is geen geldige export van het receptenboek. Er is niets gewijzigd.",
+    });
+    expect(await listRecipes(ctx.db)).toEqual([kept]);
+    expect(images.files.get(PHOTO)?.toString()).toBe("WEBP oude foto");
+    expect(images.staged.size).toBe(0);
+
+    // Without the invalid one: the preview counts the other picture as changed, and the import replaces it.
+    const valid = { ...file, images: { [PHOTO]: other } };
+    const counts = { added: 0, changed: 0, same: 1, images: { added: 0, changed: 1, same: 0 } };
+    expect(await caller.collection.import({ file: valid, preview: true })).toEqual(counts);
+    expect(images.files.get(PHOTO)?.toString()).toBe("WEBP oude foto");
+    expect(images.staged.size).toBe(0);
+    expect(await caller.collection.import({ file: valid })).toEqual(counts);
+    expect(images.files.get(PHOTO)?.toString()).toBe("WEBP nieuwe foto");
+    expect(images.staged.size).toBe(0);
   });
 
   it("is the admin's only", async () => {

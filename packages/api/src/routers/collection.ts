@@ -12,12 +12,13 @@ import {
   withDefaults,
 } from "@repo/db";
 import { isUploadedImage, sitePathOf } from "@repo/domain";
-import { EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
+import { COLLECTION_LIMITS, EXPORT_FORMAT, ExportFileSchema } from "@repo/schema";
 import { nlTools } from "@repo/strings";
 
 import type { Context } from "../context";
 import { imageHostAllowed } from "../image-hosts";
-import { protectedProcedure, router, writeProcedure } from "../trpc";
+import { protectedProcedure, router, writeTransaction } from "../trpc";
+import { discardStaged, NotAnImage, publishStaged, stageImages } from "./collection-images";
 
 /** The whole collection as one file: recipes with ids and dates, the settings, the uploaded images. */
 async function exportFile(ctx: Context) {
@@ -41,6 +42,37 @@ async function exportFile(ctx: Context) {
     recipes,
     images,
   };
+}
+
+const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** What an import past the collection's limits is told (its body, its recipes, its images). */
+export const collectionTooLarge = () =>
+  nlTools.collection.tooLarge(
+    MB(COLLECTION_LIMITS.bytes),
+    COLLECTION_LIMITS.recipes,
+    MB(COLLECTION_LIMITS.imageBytes),
+  );
+
+/**
+ * The caps, judged before the schema reads every field: too many recipes, or images whose
+ * decoded bytes together (counted from the base64's length, nothing decoded) pass the limit.
+ */
+function checkCaps(file: unknown): void {
+  if (typeof file !== "object" || file === null) return;
+  const { recipes, images } = file as { recipes?: unknown; images?: unknown };
+  let imageBytes = 0;
+  if (typeof images === "object" && images !== null) {
+    for (const value of Object.values(images)) {
+      if (typeof value === "string") imageBytes += Buffer.byteLength(value, "base64");
+    }
+  }
+  if (
+    (Array.isArray(recipes) && recipes.length > COLLECTION_LIMITS.recipes) ||
+    imageBytes > COLLECTION_LIMITS.imageBytes
+  ) {
+    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: collectionTooLarge() });
+  }
 }
 
 const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: nlTools.collection.invalid });
@@ -112,12 +144,14 @@ export const collectionRouter = router({
     .query(async ({ ctx, input }) => jsonLd(await listRecipes(ctx.db), input.origin.replace(/\/$/, ""))),
 
   /**
-   * Reads an export back: with `preview` it only counts; otherwise the images are checked and
-   * stored first, then every recipe and the settings are written in one transaction.
+   * Reads an export back: every check and every image's re-encoding happen first, the images
+   * staged; then the recipes and settings are written in one transaction, and only after it
+   * commits are the images moved into place. With `preview` it only counts, images included.
    */
-  import: writeProcedure
+  import: protectedProcedure
     .input(z.object({ file: z.unknown(), preview: z.boolean().default(false) }))
     .mutation(async ({ ctx, input }) => {
+      checkCaps(input.file);
       const parsed = ExportFileSchema.safeParse(input.file);
       if (!parsed.success) throw invalid();
       const file = checkImages(ctx, parsed.data);
@@ -129,18 +163,25 @@ export const collectionRouter = router({
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       }));
-      const plan = await planCollectionImport(ctx.db, recipes);
-      const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same };
-      if (input.preview) return counts;
-      for (const [path, base64] of Object.entries(file.images)) {
-        if (!ctx.images) throw invalid();
-        try {
-          await ctx.images.store(path, Buffer.from(base64, "base64"));
-        } catch {
-          throw invalid();
-        }
+      const { counts: images, staged } = await stageImages(ctx, file.images, input.preview).catch(
+        (error: unknown) => {
+          throw error instanceof NotAnImage ? invalid() : error;
+        },
+      );
+      try {
+        const plan = input.preview
+          ? await planCollectionImport(ctx.db, recipes)
+          : await writeTransaction(ctx, async (db) => {
+              const planned = await planCollectionImport(db, recipes);
+              await applyCollectionImport(db, planned, file.settings.heroImageUrl);
+              return planned;
+            });
+        const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same, images };
+        if (!input.preview) await publishStaged(staged);
+        return counts;
+      } catch (error) {
+        await discardStaged(staged);
+        throw error;
       }
-      await applyCollectionImport(ctx.db, plan, file.settings.heroImageUrl);
-      return counts;
     }),
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { LabeledRecipe, Recipe, RecipeArtLabel } from "@repo/domain";
 import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
 import {
+  isUploadedImage,
   overviewPage,
   recipeArtLabel,
   recipeArtLabelKey,
@@ -68,6 +69,11 @@ async function summariesOf(ctx: Context) {
   return (await listRecipes(ctx.db)).map((recipe) => toRecipeSummary(labeled(recipe)));
 }
 
+/** A page import's picture becomes public once a recipe is saved with it (a no-op for any other). */
+async function keepImage(ctx: Context, url: string | null) {
+  if (url !== null && isUploadedImage(url)) await ctx.images?.keep(url);
+}
+
 export const recipesRouter = router({
   list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db)),
 
@@ -101,8 +107,9 @@ export const recipesRouter = router({
   create: writeProcedure
     .use(siteImagePaths(["imageUrl"]))
     .input(RecipeInputSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       assertImageHost(ctx, input.imageUrl, ["imageUrl"]);
+      await keepImage(ctx, input.imageUrl);
       return idempotent(
         ctx,
         "recipes.create",
@@ -118,6 +125,7 @@ export const recipesRouter = router({
     .input(z.object({ id: RecipeIdSchema, recipe: RecipeInputSchema }))
     .mutation(async ({ ctx, input }) => {
       assertImageHost(ctx, input.recipe.imageUrl, ["recipe", "imageUrl"]);
+      await keepImage(ctx, input.recipe.imageUrl);
       return (await updateRecipe(ctx.db, input.id, input.recipe)) ?? notFound();
     }),
 

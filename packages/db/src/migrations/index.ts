@@ -11,6 +11,7 @@ import * as recipeDetails from "./2026_11_25_21_00_00_recipe_details";
 import * as recipeAnalysis from "./2026_11_25_22_00_00_recipe_analysis";
 import * as vitalCounts from "./2026_11_25_23_00_00_vital_counts";
 import * as vitalClients from "./2026_11_28_10_00_00_vital_clients";
+import * as stagedImages from "./2026_11_28_10_00_00_staged_images";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_22_00_00_recipe_analysis": recipeAnalysis,
   "2026_11_25_23_00_00_vital_counts": vitalCounts,
   "2026_11_28_10_00_00_vital_clients": vitalClients,
+  "2026_11_28_10_00_00_staged_images": stagedImages,
 };

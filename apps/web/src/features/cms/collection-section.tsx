@@ -11,6 +11,8 @@ interface Counts {
   added: number;
   changed: number;
   same: number;
+  /** The file's images: an existing one with other bytes is replaced (changed). */
+  images: { added: number; changed: number; same: number };
 }
 
 /**
@@ -26,7 +28,12 @@ async function sendExport(file: unknown, preview: boolean): Promise<Counts> {
   });
   const answer = (await response.json().catch(() => ({}))) as Partial<Counts> & { message?: string };
   if (!response.ok) throw new Error(answer.message ?? nlTools.collection.invalid);
-  return { added: answer.added ?? 0, changed: answer.changed ?? 0, same: answer.same ?? 0 };
+  return {
+    added: answer.added ?? 0,
+    changed: answer.changed ?? 0,
+    same: answer.same ?? 0,
+    images: answer.images ?? { added: 0, changed: 0, same: 0 },
+  };
 }
 
 /** 'Alle recepten' in the settings: download everything, or read such a file back after a preview. */
@@ -124,6 +131,11 @@ export function CollectionSection() {
             <p data-testid="collection-preview" className="font-semibold">
               {nlTools.collection.preview(preview.added, preview.changed, preview.same)}
             </p>
+            {preview.images.added + preview.images.changed > 0 && (
+              <p data-testid="collection-preview-images" className="text-sm text-muted">
+                {nlTools.collection.previewImages(preview.images.added, preview.images.changed)}
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
               <button type="button" disabled={pending} onClick={confirm} className={buttonClass()}>
                 {pending ? nlTools.collection.importing : nlTools.collection.confirm}
