@@ -7,6 +7,7 @@ import { nlTools } from "@repo/strings";
 import type { Context } from "../context";
 import { ImportFailure } from "../context";
 import { imageHostAllowed } from "../image-hosts";
+import { PageTooComplex } from "../import/read-budget";
 import { NoRecipe, readRecipe } from "../import/read-page";
 import { protectedProcedure, router } from "../trpc";
 
@@ -49,7 +50,8 @@ export const importsRouter = router({
         const imageUrl = result.imageSource ? await ownImage(ctx, result.imageSource, warnings) : null;
         return { draft: { ...result.draft, imageUrl }, warnings };
       } catch (error) {
-        if (error instanceof NoRecipe) throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
+        if (error instanceof NoRecipe || error instanceof PageTooComplex)
+          throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
         if (error instanceof ImportFailure) {
           throw new TRPCError({ code: FAILURE_CODE[error.status], message: error.message });
         }
