@@ -37,12 +37,15 @@ const DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3
 
 /**
  * Only ordinary internet addresses: loopback, private, link-local (and with it the cloud metadata
- * address 169.254.169.254), unique-local, carrier-grade NAT, multicast, reserved and the IPv6
- * forms that embed an IPv4 address are all refused. ipaddr.js names every such range.
+ * address 169.254.169.254), unique-local, carrier-grade NAT, multicast, reserved, all of ::/96 and
+ * the IPv6 forms that embed an IPv4 address are all refused. ipaddr.js names the other ranges.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
+  // ::/96 (the unspecified address, loopback and the old IPv4-compatible form ::a.b.c.d, which
+  // ipaddr.js calls unicast): no public host lives there.
+  if (parsed instanceof ipaddr.IPv6 && parsed.parts.slice(0, 6).every((part) => part === 0)) return false;
   if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
   return parsed.range() === "unicast";
 }
