@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-import { PasswordSchema } from "@repo/schema";
+import { newPasswordMessage, newPasswordProblem } from "@repo/schema";
 
 const bool = (fallback: "true" | "false") =>
   z
@@ -59,9 +59,14 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
-    ADMIN_PASSWORD: PasswordSchema.pipe(
-      z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters long"),
-    ).optional(),
+    /** A password chosen here follows the one rule for a new password. */
+    ADMIN_PASSWORD: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = newPasswordProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: newPasswordMessage(problem) });
+      })
+      .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an absolute http(s) URL" })
