@@ -55,6 +55,16 @@ describe("readEnv", () => {
     expect(readEnv({}).ALLOWED_HOSTS).toBeUndefined();
   });
 
+  it("issue 41 item 7: refuses an IMAGE_HOSTS entry that is not a host with an optional port", () => {
+    expect(readEnv({ IMAGE_HOSTS: "cdn.example:8443, [2001:db8::1]" }).IMAGE_HOSTS).toEqual([
+      "cdn.example:8443",
+      "[2001:db8::1]",
+    ]);
+    for (const bad of ["https://cdn.example", "cdn.example/pad", "cdn.example:99999", "user@cdn.example"]) {
+      expect(() => readEnv({ IMAGE_HOSTS: `images.example,${bad}` }), bad).toThrow(`(not ${bad})`);
+    }
+  });
+
   it("refuses an ADMIN_PASSWORD with a control character", () => {
     expect(() => readEnv({ ADMIN_PASSWORD: "a long enough password\u0000" })).toThrow(/ADMIN_PASSWORD/);
     expect(() => readEnv({ ADMIN_PASSWORD: "te kort" })).toThrow(

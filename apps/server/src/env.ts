@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+import { imageHostEntry } from "@repo/domain";
 import { newPasswordMessage, newPasswordProblem } from "@repo/schema";
 
 const bool = (fallback: "true" | "false") =>
@@ -76,8 +77,17 @@ const EnvSchema = z
     TRUST_PROXY: trustProxy,
     /** Host headers answered without PUBLIC_URL; defaults to this machine's names and addresses. */
     ALLOWED_HOSTS: list.optional(),
-    /** External hosts image URLs may point at; unset allows any https host. */
-    IMAGE_HOSTS: list.optional(),
+    /** External hosts image URLs may point at (a port only when it is not 443); unset allows any https host. */
+    IMAGE_HOSTS: list
+      .superRefine((hosts, ctx) => {
+        const bad = hosts.filter((host) => imageHostEntry(host) === undefined);
+        if (bad.length > 0)
+          ctx.addIssue({
+            code: "custom",
+            message: `IMAGE_HOSTS must list host names, each with a port only when it is not 443 (not ${bad.join(", ")})`,
+          });
+      })
+      .optional(),
     /** Lets the recipe import fetch pages on loopback and private addresses (a home network, tests). */
     IMPORT_ALLOW_PRIVATE: bool("false"),
     /** postgres://user:pass@host:5432/db switches from the SQLite file to PostgreSQL. */
