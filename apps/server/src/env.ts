@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-import { imageHostEntry } from "@repo/domain";
+import { imageHostEntry } from "@repo/api/image-host-entry";
 import { newPasswordMessage, newPasswordProblem } from "@repo/schema";
 
 const bool = (fallback: "true" | "false") =>

@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { ZodRealError } from "zod";
 
-import { imageHostEntry, sitePathOf } from "@repo/domain";
+import { sitePathOf } from "@repo/domain";
 
 import type { Context } from "./context";
+import { imageHostEntry } from "./image-host-entry";
 import { middleware } from "./trpc";
 
 /**

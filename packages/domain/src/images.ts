@@ -64,17 +64,3 @@ export function sitePathOf(value: string, isOwn: (origin: string) => boolean): s
   const rest = match[2] ?? "";
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
-
-/**
- * An IMAGE_HOSTS entry as the `host` of an https URL: lower case, punycode, and without `:443`;
- * undefined when the entry is not a host with an optional port.
- */
-export function imageHostEntry(entry: string): string | undefined {
-  if (!/^[^/?#@\s]+$/.test(entry)) return undefined;
-  try {
-    const url = new URL(`https://${entry}`);
-    return url.pathname === "/" ? url.host : undefined;
-  } catch {
-    return undefined;
-  }
-}
