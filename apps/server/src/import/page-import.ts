@@ -7,11 +7,12 @@ import { nlTools } from "@repo/strings";
 import type { Storage } from "../objects/storage";
 import type { FetchGuardOptions } from "./fetch-guard";
 import { newImageKey, storeImage } from "../objects/routes";
-import { createFetchGuard, FetchFailure } from "./fetch-guard";
+import { createFetchGuard, FetchFailure, IMPORT_TIMEOUT_MS } from "./fetch-guard";
 
 const PAGE_TYPES = /^(?:text\/html|application\/xhtml\+xml|application\/(?:ld\+)?json)\b/;
 const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/ld+json;q=0.9,application/json;q=0.8";
 const IMAGE_TYPES = /^image\//;
+const IMAGE_ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8";
 
 const MESSAGES: Record<FetchFailure["reason"], string> = {
   refused: nlTools.import.refused,
@@ -32,27 +33,32 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
-/** The import's fetches: pages up to 5 MB, images up to the upload limit, both through the guard. */
+/**
+ * The import's fetches: pages up to 5 MB, images up to the upload limit, both through the guard.
+ * Each import's fetches (the page, its redirects and its picture) share one deadline.
+ */
 export function createPageImport(storage: Storage, guard: Omit<FetchGuardOptions, "maxBytes">): PageImport {
   const pages = createFetchGuard({ ...guard, maxBytes: IMPORT_MAX_BYTES });
   const images = createFetchGuard({ ...guard, maxBytes: MAX_IMAGE_BYTES });
+  const timeoutMs = guard.timeoutMs ?? IMPORT_TIMEOUT_MS;
   return {
-    async fetchPage(url) {
-      try {
-        const page = await pages(url, PAGE_TYPES, PAGE_ACCEPT);
-        return { body: decode(page.body, page.contentType), url: page.url };
-      } catch (error) {
-        if (error instanceof FetchFailure) throw new ImportFailure(error.status, MESSAGES[error.reason]);
-        throw error;
-      }
-    },
-    async importImage(url) {
-      const image = await images(
-        url,
-        IMAGE_TYPES,
-        "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8",
-      );
-      return storeImage(storage, newImageKey(), image.body);
+    begin() {
+      const deadline = AbortSignal.timeout(timeoutMs);
+      return {
+        async fetchPage(url) {
+          try {
+            const page = await pages(url, PAGE_TYPES, PAGE_ACCEPT, deadline);
+            return { body: decode(page.body, page.contentType), url: page.url };
+          } catch (error) {
+            if (error instanceof FetchFailure) throw new ImportFailure(error.status, MESSAGES[error.reason]);
+            throw error;
+          }
+        },
+        async importImage(url) {
+          const image = await images(url, IMAGE_TYPES, IMAGE_ACCEPT, deadline);
+          return storeImage(storage, newImageKey(), image.body);
+        },
+      };
     },
   };
 }
