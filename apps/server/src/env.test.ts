@@ -55,10 +55,39 @@ describe("readEnv", () => {
     expect(readEnv({}).ALLOWED_HOSTS).toBeUndefined();
   });
 
+  it("issue 41 item 7: refuses an IMAGE_HOSTS entry that is not a host with an optional port", () => {
+    expect(readEnv({ IMAGE_HOSTS: "cdn.example:8443, [2001:db8::1]" }).IMAGE_HOSTS).toEqual([
+      "cdn.example:8443",
+      "[2001:db8::1]",
+    ]);
+    for (const bad of ["https://cdn.example", "cdn.example/pad", "cdn.example:99999", "user@cdn.example"]) {
+      expect(() => readEnv({ IMAGE_HOSTS: `images.example,${bad}` }), bad).toThrow(`(not ${bad})`);
+    }
+  });
+
   it("refuses an ADMIN_PASSWORD with a control character", () => {
     expect(() => readEnv({ ADMIN_PASSWORD: "a long enough password\u0000" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => readEnv({ ADMIN_PASSWORD: "te kort" })).toThrow(
+      "Invalid setting ADMIN_PASSWORD: The new password must be at least 12 characters long",
+    );
     expect(readEnv({ ADMIN_PASSWORD: "a long enough password" }).ADMIN_PASSWORD).toBe(
       "a long enough password",
     );
+  });
+
+  it("issue 41 item 7: refuses an invisible ADMIN_PASSWORD, as every new password", () => {
+    const blank = "The new password must not be whitespace or invisible characters only";
+    const invisible = "The new password must not contain control, format or other invisible characters";
+    for (const [value, message] of [
+      ["\u200b".repeat(12), blank],
+      [" \u200b".repeat(6), blank],
+      ["a long enough\u2028password", invisible],
+      ["a long enough\u0085password", invisible],
+      ["a long enough\u200bpassword", invisible],
+    ] as const) {
+      expect(() => readEnv({ ADMIN_PASSWORD: value }), JSON.stringify(value)).toThrow(
+        `Invalid setting ADMIN_PASSWORD: ${message}`,
+      );
+    }
   });
 });

@@ -4,8 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+import { imageHostEntry } from "@repo/api/image-host-entry";
 import { VITALS_REPORTS_PER_CLIENT_DAY } from "@repo/domain/vitals";
-import { PasswordSchema } from "@repo/schema";
+import { newPasswordMessage, newPasswordProblem } from "@repo/schema";
 
 const bool = (fallback: "true" | "false") =>
   z
@@ -60,9 +61,14 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
-    ADMIN_PASSWORD: PasswordSchema.pipe(
-      z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters long"),
-    ).optional(),
+    /** A password chosen here follows the one rule for a new password. */
+    ADMIN_PASSWORD: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = newPasswordProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: newPasswordMessage(problem) });
+      })
+      .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters long").optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, message: "PUBLIC_URL must be an absolute http(s) URL" })
@@ -72,8 +78,17 @@ const EnvSchema = z
     TRUST_PROXY: trustProxy,
     /** Host headers answered without PUBLIC_URL; defaults to this machine's names and addresses. */
     ALLOWED_HOSTS: list.optional(),
-    /** External hosts image URLs may point at; unset allows any https host. */
-    IMAGE_HOSTS: list.optional(),
+    /** External hosts image URLs may point at (a port only when it is not 443); unset allows any https host. */
+    IMAGE_HOSTS: list
+      .superRefine((hosts, ctx) => {
+        const bad = hosts.filter((host) => imageHostEntry(host) === undefined);
+        if (bad.length > 0)
+          ctx.addIssue({
+            code: "custom",
+            message: `IMAGE_HOSTS must list host names, each with a port only when it is not 443 (not ${bad.join(", ")})`,
+          });
+      })
+      .optional(),
     /** Lets the recipe import fetch pages on loopback and private addresses (a home network, tests). */
     IMPORT_ALLOW_PRIVATE: bool("false"),
     /** postgres://user:pass@host:5432/db switches from the SQLite file to PostgreSQL. */

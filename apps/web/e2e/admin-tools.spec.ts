@@ -103,6 +103,11 @@ test("imports a recipe page, the administrator corrects a guess, and saves it", 
     );
     await expect(page.locator("#recipe-protein-hint")).toHaveText("Geraden, controleer dit");
     await expect(page.locator("#recipe-chapter-hint")).toHaveCount(0);
+    // Issue 42 item 11: the icons the protein and the method imply, suggested and marked.
+    await expect(page.locator("#recipe-icon-protein")).toBeChecked();
+    await expect(page.locator("#recipe-icon-hot")).toBeChecked();
+    await expect(page.locator("#recipe-icon-cold")).not.toBeChecked();
+    await expect(page.locator("#recipe-icons-hint")).toHaveText("Geraden, controleer dit");
     expect((await page.request.get("/api/recipes")).ok()).toBe(true);
     expect(JSON.stringify(await (await page.request.get("/api/recipes")).json())).not.toContain(
       "Ovenschotel import e2e",
@@ -129,6 +134,7 @@ test("imports a recipe page, the administrator corrects a guess, and saves it", 
       prepTime: 15,
       waitTime: 60,
       intro: "Een makkelijke ovenschotel.",
+      icons: ["protein", "hot"],
     });
   } finally {
     site.close();

@@ -25,10 +25,16 @@ test("the admin changes the password in the settings; another session ends, this
   // Twelve spaces, a tab, or the current password again: the same rule as the server's.
   const newField = page.getByLabel("Nieuw wachtwoord", { exact: false }).first();
   for (const [value, message] of [
-    [" ".repeat(12), "Het nieuwe wachtwoord mag niet alleen uit spaties bestaan."],
+    [" ".repeat(12), "Het nieuwe wachtwoord mag niet alleen uit spaties of onzichtbare tekens bestaan."],
     [
       "een lang\twachtwoord",
-      "Het nieuwe wachtwoord mag geen tabs, regeleinden of andere stuurtekens bevatten.",
+      "Het nieuwe wachtwoord mag geen tabs, regeleinden of andere onzichtbare tekens bevatten.",
+    ],
+    // Issue 41 item 7: twelve zero-width spaces, or a password hiding U+2028 or U+0085.
+    ["\u200b".repeat(12), "Het nieuwe wachtwoord mag niet alleen uit spaties of onzichtbare tekens bestaan."],
+    [
+      "een lang\u2028wachtwoord",
+      "Het nieuwe wachtwoord mag geen tabs, regeleinden of andere onzichtbare tekens bevatten.",
     ],
     [PASSWORD, "Het nieuwe wachtwoord moet anders zijn dan het huidige."],
   ] as const) {

@@ -75,6 +75,11 @@ export class ImportFailure extends Error {
 
 /** Reading recipes from other sites: every fetch goes through the server's fetch guard. */
 export interface PageImport {
+  /** One import's fetches; all of them (the page, redirects, the picture) share one deadline. */
+  begin(): ImportFetches;
+}
+
+export interface ImportFetches {
   /** The page's body as text and the address it came from after redirects; throws ImportFailure. */
   fetchPage(url: string): Promise<{ body: string; url: string }>;
   /** Downloads an image and stores it as an upload is stored; its path on this site. Throws when it cannot. */

@@ -4,21 +4,25 @@ import { ZodRealError } from "zod";
 import { sitePathOf } from "@repo/domain";
 
 import type { Context } from "./context";
+import { imageHostEntry } from "./image-host-entry";
 import { middleware } from "./trpc";
 
 /**
  * The one rule for where an image may come from: this site's own paths always; an external URL
- * from any host without an allowlist, else only from a host on it (compared without case).
+ * from any host without an allowlist, else only from a host on it (compared without case). An
+ * entry without a port allows the default https port only; `cdn.example:8443` allows that port.
  */
 export function imageHostAllowed(hosts: readonly string[] | undefined, url: string): boolean {
   if (!hosts || url.startsWith("/")) return true;
-  let host: string;
+  let parsed: URL;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    parsed = new URL(url);
   } catch {
     return false;
   }
-  return hosts.some((allowed) => allowed.toLowerCase() === host);
+  // External images are https only (the schemas say so too); its `host` leaves out :443 alone.
+  if (parsed.protocol !== "https:") return false;
+  return hosts.some((allowed) => imageHostEntry(allowed) === parsed.host);
 }
 
 /**

@@ -49,3 +49,4 @@ export async function adminCaller(db: Db, extra: Partial<ContextOptions> = {}) {
   const caller = createCaller(createContextInner({ db, session, uploads: fakeUploads, ...extra }));
   return { caller, session, user };
 }
+export { deepJsonLd, nestedMicrodataPage } from "./import/page-shapes";

@@ -6,6 +6,7 @@ export * from "./food/groups";
 export type { DietOverrides } from "./food/labels";
 export type { PortionNutrients, RecipeNutrition } from "./food/nutrition";
 export * from "./icons";
+export * from "./icon-suggest";
 export * from "./normalize";
 export * from "./search";
 export { prepareSearch } from "./search-collection";

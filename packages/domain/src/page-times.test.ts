@@ -101,4 +101,18 @@ describe("whether cooking is waiting", () => {
     expect(cookingWaits("Pan", "Laat het vlees 1 uur zachtjes stoven.")).toBe(true);
     expect(cookingWaits("Pan", "Laat de saus 20 minuten sudderen.")).toBe(true);
   });
+
+  it("issue 42 item 11: a soup simmering or boiling in a pan waits, frying does not", () => {
+    expect(cookingWaits("Pan", "Laat de soep 25 minuten zachtjes koken.")).toBe(true);
+    expect(cookingWaits("Pan", "Voeg de bouillon toe en kook alles 20 minuten.")).toBe(true);
+    expect(cookingWaits("Pan", "Laat de vis 5 minuten garen op laag vuur.")).toBe(true);
+    expect(cookingWaits("Pan", "Bak de ui 5 minuten zachtjes.")).toBe(false);
+    expect(cookingWaits("Pan", "Fruit de ui en roerbak de groenten 8 minuten.")).toBe(false);
+    expect(cookingWaits("Pan", "Breng aan de kook. Bak de kip 4 minuten per kant.")).toBe(false);
+  });
+
+  it("issue 42 item 11: prepTime 15, cookTime 25, totalTime 40 of a simmering soup is 15 work, 25 waiting", () => {
+    const waits = cookingWaits("Pan", "Fruit de ui. Laat de soep 25 minuten koken. Pureer de soep.");
+    expect(splitPageTimes(times(15, 25, 40), waits)).toEqual({ prepTime: 15, waitTime: 25, clamped: false });
+  });
 });

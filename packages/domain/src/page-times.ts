@@ -24,8 +24,13 @@ export interface SplitTimes {
 
 /** Methods where cooking means standing at it: stirring, turning, blending. */
 const HANDS_ON: readonly PreparationMethod[] = ["Pan", "Blender"];
-/** Words of cooking that goes on by itself, even in a pan. */
-const UNATTENDED = /stoof|stoven|sudder|smoor|smoren|pruttel|trekken|simmer|stew|braise/;
+/**
+ * Words of cooking that goes on by itself, even in a pan: stewing, and simmering or boiling for a
+ * while ('laat de soep 25 minuten koken', 'kook alles 20 minuten'), which the collection's own pan
+ * soups and sauces count as waiting. Frying ('bak', 'roerbak', 'fruit') stays work.
+ */
+const UNATTENDED =
+  /stoof|stoven|sudder|smoor|smoren|pruttel|trekken|simmer|stew|braise|zachtjes (?:koken|garen|meekoken)|\blaat\b[^.;]{0,80}\b(?:koken|garen|meegaren|nagaren|inkoken)\b|\bkook\b[^.;]{0,80}\b(?:minuten|minuut|uur)\b/;
 
 /**
  * Whether a page's cookTime is waiting rather than work: in the oven, the airfryer, the steamer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { hasControlCharacter, passwordStrength } from "./password";
+import { hasControlCharacter, hasInvisibleCharacter, isBlankPassword, passwordStrength } from "./password";
 
 describe("hasControlCharacter", () => {
   it.each(["pw\u0000", "\u0001pw", "p\tw", "pw\n", "pw\u001f", "pw\u007f"])("finds one in %j", (value) => {
@@ -13,6 +13,35 @@ describe("hasControlCharacter", () => {
       expect(hasControlCharacter(value)).toBe(false);
     },
   );
+});
+
+describe("issue 41 item 7: invisible characters in a new password", () => {
+  it.each([
+    ["a zero-width space", "pw\u200b"],
+    ["a line separator", "p\u2028w"],
+    ["a paragraph separator", "p\u2029w"],
+    ["a next-line control", "p\u0085w"],
+    ["a NUL", "pw\u0000"],
+    ["a soft hyphen", "p\u00adw"],
+    ["a byte order mark", "\ufeffpw"],
+    ["a left-to-right override", "\u202dpw"],
+    ["a lone surrogate", "pw\ud800"],
+  ])("finds %s", (_label, value) => {
+    expect(hasInvisibleCharacter(value)).toBe(true);
+  });
+
+  it.each(["correct horse battery staple", "wachtwoord-ë€🙂", "p w", "p\u00a0w", "日本語のパスワード"])(
+    "finds none in %j",
+    (value) => {
+      expect(hasInvisibleCharacter(value)).toBe(false);
+    },
+  );
+
+  it("judges blankness after leaving the invisible characters out", () => {
+    expect(isBlankPassword("\u200b".repeat(12))).toBe(true);
+    expect(isBlankPassword(" \u2028\u0085\u00a0\u3000\u200d")).toBe(true);
+    expect(isBlankPassword("\u200bx\u200b")).toBe(false);
+  });
 });
 
 describe("passwordStrength", () => {

@@ -10,6 +10,23 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+/**
+ * Characters that show as nothing: controls (C0 and C1, U+0085 among them), format characters
+ * (zero-width space and joiners, direction marks, the soft hyphen, U+FEFF), line and paragraph
+ * separators, and lone surrogates (which UTF-8 turns into U+FFFD, so two passwords would hash
+ * alike). A new password of them could not be seen, checked or typed again.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+export function hasInvisibleCharacter(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+/** Nothing but white space once the invisible characters are left out. */
+export function isBlankPassword(value: string): boolean {
+  return value.replace(new RegExp(INVISIBLE.source, "gu"), "").trim() === "";
+}
+
 /** The admin password's length rules, shared by the settings form, the API and the server's settings. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 1024;

@@ -1,7 +1,7 @@
 import type { Allergen, Diet } from "./food/groups";
 import type { DietOverrides } from "./food/labels";
 import type { RecipeNutrition } from "./food/nutrition";
-import type { Chapter, PreparationMethod, ProteinType } from "./options";
+import type { Chapter, IconKey, PreparationMethod, ProteinType } from "./options";
 
 /** The bounds of every recipe field; the zod schema and the form both read them. */
 export const LIMITS = {
@@ -132,9 +132,9 @@ export function recipeServings(recipe: { ingredients: readonly string[]; serving
 /**
  * The fields an import guesses; the form marks each for the administrator to confirm. The waiting
  * time is one when the page gave a cookTime: whether that was work or waiting is read from the
- * method and the text.
+ * method and the text. The icons are always a suggestion (see suggestIcons).
  */
-export type GuessedField = "chapter" | "proteinType" | "preparationMethod" | "waitTime";
+export type GuessedField = "chapter" | "proteinType" | "preparationMethod" | "waitTime" | "icons";
 
 /**
  * A recipe read from another site, not yet saved: the recipe form opens with it. The guessed
@@ -155,6 +155,8 @@ export interface ImportDraft {
   waitTime: number | null;
   tools: string[];
   tips: string | null;
+  /** The icons the chapter, protein, method and ingredients imply. */
+  icons: IconKey[];
   guessed: GuessedField[];
   /** The page the recipe came from, when it came from an address. */
   sourceUrl: string | null;

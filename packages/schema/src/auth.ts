@@ -1,29 +1,36 @@
 import { z } from "zod";
 
-import { hasControlCharacter, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@repo/domain";
+import {
+  hasInvisibleCharacter,
+  isBlankPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@repo/domain";
 
 import { PasswordSchema } from "./recipe";
 
 export type NewPasswordProblem = "control" | "tooShort" | "tooLong" | "blank" | "same";
 
 const PROBLEMS: Record<NewPasswordProblem, string> = {
-  control: "The new password must not contain control characters",
+  control: "The new password must not contain control, format or other invisible characters",
   tooShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   tooLong: `The new password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-  blank: "The new password must not be whitespace only",
+  blank: "The new password must not be whitespace or invisible characters only",
   same: "The new password must differ from the current one",
 };
 
 /**
- * The one rule for a new admin password, in the CMS form, the password change and
- * `admin:reset-password`: no control characters (a login refuses them, and scrypt would read
- * 'abc' plus NULs as 'abc'), 12 to 1024 characters that are not all whitespace, not the current one.
+ * The one rule for a new admin password, in the CMS form, the password change,
+ * `admin:reset-password` and ADMIN_PASSWORD: no control, format or other invisible characters
+ * (scrypt would read 'abc' plus NULs as 'abc'; twelve zero-width spaces look like nothing), 12 to
+ * 1024 characters that are not all whitespace once the invisible ones are left out, not the current one.
  */
 export function newPasswordProblem(password: string, current?: string): NewPasswordProblem | null {
-  if (hasControlCharacter(password)) return "control";
+  // Blank first: twelve zero-width spaces are told they are blank, the more helpful of the two.
+  if (password.length >= PASSWORD_MIN_LENGTH && isBlankPassword(password)) return "blank";
+  if (hasInvisibleCharacter(password)) return "control";
   if (password.length < PASSWORD_MIN_LENGTH) return "tooShort";
   if (password.length > PASSWORD_MAX_LENGTH) return "tooLong";
-  if (password.trim() === "") return "blank";
   if (current !== undefined && password === current) return "same";
   return null;
 }

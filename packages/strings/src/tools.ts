@@ -54,6 +54,7 @@ export const nlTools = {
     notHtml: "De pagina is geen HTML of JSON.",
     timeout: "Het ophalen van de pagina duurde langer dan 10 seconden.",
     tooManyRedirects: "De pagina stuurt te vaak door.",
+    tooComplex: "Deze pagina is te diep genest of te ingewikkeld om te lezen.",
     brokenJsonLd: "Een blok JSON-LD op de pagina kon niet worden gelezen en is overgeslagen.",
     moreRecipes: (n: number) => `Op de pagina staan ${n} recepten; het eerste is geïmporteerd.`,
     imageNotLoaded: "De afbeelding kon niet worden opgehaald; voeg er zelf een toe.",

@@ -128,6 +128,9 @@ describe("what error answers, cookies, logs and image URLs give away", () => {
       ]);
       expect((await hero("https://tracker.example/hero.jpg")).statusCode).toBe(400);
       expect((await hero("https://IMAGES.example/hero.jpg")).statusCode).toBe(200);
+      // Issue 41 item 7: an entry without a port is the default https port only.
+      expect((await create("https://images.example:8443/omelet.jpg")).statusCode).toBe(400);
+      expect((await hero("https://images.example:8443/hero.jpg")).statusCode).toBe(400);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { LookupAddress } from "node:dns";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import diagnostics from "node:diagnostics_channel";
 import { createServer } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -113,6 +114,40 @@ describe("the import's fetch guard", () => {
     ]) {
       expect(await failure(fetch(url, HTML, "text/html")), url).toEqual({ status: 502, reason: "refused" });
     }
+  });
+
+  it("issue 41 item 6: refuses all of ::/96, however it is spelled, without a connection attempt", async () => {
+    for (const address of ["::7f00:1", "::a00:1", "::808:808", "::ffff:ffff", "::ffff"]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    const attempts: unknown[] = [];
+    const count = (message: unknown) => attempts.push(message);
+    diagnostics.subscribe("undici:client:beforeConnect", count);
+    diagnostics.subscribe("net.client.socket", count);
+    try {
+      const fetch = guard();
+      for (const host of [
+        "[::127.0.0.1]",
+        "[::7f00:1]",
+        "[::a00:1]",
+        "[::]",
+        "[::1]",
+        "[0:0:0:0:0:0:808:808]",
+      ]) {
+        const url = `http://${host}:${80}/`;
+        expect(await failure(fetch(url, HTML, "text/html")), url).toEqual({ status: 502, reason: "refused" });
+      }
+      expect(attempts).toEqual([]);
+    } finally {
+      diagnostics.unsubscribe("undici:client:beforeConnect", count);
+      diagnostics.unsubscribe("net.client.socket", count);
+    }
+    // A name that resolves there is refused in the socket's lookup, before any address is dialled.
+    const named = guard({ allowPrivate: false, resolve: resolver({ "compat.test": ["::7f00:1"] }) });
+    expect(await failure(named("http://compat.test/", HTML, "text/html"))).toEqual({
+      status: 502,
+      reason: "refused",
+    });
   });
 
   it("refuses a name that resolves to a private address, or to public and private ones", async () => {

@@ -33,16 +33,22 @@ export interface Fetched {
   contentType: string;
 }
 
-const DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 };
+/** How long one import may spend fetching: its page, the redirects and its picture together. */
+export const IMPORT_TIMEOUT_MS = 10_000;
+
+const DEFAULTS = { timeoutMs: IMPORT_TIMEOUT_MS, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 };
 
 /**
  * Only ordinary internet addresses: loopback, private, link-local (and with it the cloud metadata
- * address 169.254.169.254), unique-local, carrier-grade NAT, multicast, reserved and the IPv6
- * forms that embed an IPv4 address are all refused. ipaddr.js names every such range.
+ * address 169.254.169.254), unique-local, carrier-grade NAT, multicast, reserved, all of ::/96 and
+ * the IPv6 forms that embed an IPv4 address are all refused. ipaddr.js names the other ranges.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
+  // ::/96 (the unspecified address, loopback and the old IPv4-compatible form ::a.b.c.d, which
+  // ipaddr.js calls unicast): no public host lives there.
+  if (parsed instanceof ipaddr.IPv6 && parsed.parts.slice(0, 6).every((part) => part === 0)) return false;
   if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
   return parsed.range() === "unicast";
 }
@@ -51,7 +57,8 @@ export function isPublicAddress(address: string): boolean {
  * Fetches for the import: http(s) only; every name resolved once, each address checked, and the
  * connection made to exactly those addresses (the check is the socket's own lookup, so a second
  * answer from DNS cannot change the target); redirects followed by hand and checked the same way;
- * one deadline for everything; the body counted as it arrives. No cookies are kept or sent.
+ * one deadline for everything (and `deadline`, when given, shared with the caller's other
+ * fetches); the body counted as it arrives. No cookies are kept or sent.
  */
 export function createFetchGuard(options: FetchGuardOptions) {
   const opts = { ...DEFAULTS, ...options };
@@ -106,16 +113,19 @@ export function createFetchGuard(options: FetchGuardOptions) {
     address: string,
     accept: RegExp,
     acceptHeader: string,
+    deadline?: AbortSignal,
   ): Promise<Fetched> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
     let url: URL;
     try {
       url = new URL(address);
     } catch {
-      clearTimeout(timer);
       throw new FetchFailure(502, "refused");
     }
+    if (deadline?.aborted) throw new FetchFailure(502, "timeout");
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    const timer = setTimeout(abort, opts.timeoutMs);
+    deadline?.addEventListener("abort", abort, { once: true });
     try {
       for (let redirects = 0; ; redirects++) {
         checkUrl(url);
@@ -158,6 +168,7 @@ export function createFetchGuard(options: FetchGuardOptions) {
       throw error;
     } finally {
       clearTimeout(timer);
+      deadline?.removeEventListener("abort", abort);
     }
   };
 }

@@ -8,11 +8,12 @@ import type { Staging } from "../objects/staging";
 import type { FetchGuardOptions } from "./fetch-guard";
 import { processImage } from "../objects/images";
 import { newImageKey } from "../objects/routes";
-import { createFetchGuard, FetchFailure } from "./fetch-guard";
+import { createFetchGuard, FetchFailure, IMPORT_TIMEOUT_MS } from "./fetch-guard";
 
 const PAGE_TYPES = /^(?:text\/html|application\/xhtml\+xml|application\/(?:ld\+)?json)\b/;
 const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/ld+json;q=0.9,application/json;q=0.8";
 const IMAGE_TYPES = /^image\//;
+const IMAGE_ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8";
 
 const MESSAGES: Record<FetchFailure["reason"], string> = {
   refused: nlTools.import.refused,
@@ -35,31 +36,34 @@ function decode(body: Buffer, contentType: string): string {
 
 /**
  * The import's fetches: pages up to 5 MB, images up to the upload limit, both through the guard.
- * A picture is re-encoded as an upload is and staged: it becomes public only when a recipe is
- * saved with it, and goes after a day otherwise.
+ * Each import's fetches (the page, its redirects and its picture) share one deadline. A picture
+ * is re-encoded as an upload is and staged: it becomes public only when a recipe is saved with
+ * it, and goes after a day otherwise.
  */
 export function createPageImport(staging: Staging, guard: Omit<FetchGuardOptions, "maxBytes">): PageImport {
   const pages = createFetchGuard({ ...guard, maxBytes: IMPORT_MAX_BYTES });
   const images = createFetchGuard({ ...guard, maxBytes: MAX_IMAGE_BYTES });
+  const timeoutMs = guard.timeoutMs ?? IMPORT_TIMEOUT_MS;
   return {
-    async fetchPage(url) {
-      try {
-        const page = await pages(url, PAGE_TYPES, PAGE_ACCEPT);
-        return { body: decode(page.body, page.contentType), url: page.url };
-      } catch (error) {
-        if (error instanceof FetchFailure) throw new ImportFailure(error.status, MESSAGES[error.reason]);
-        throw error;
-      }
-    },
-    async importImage(url) {
-      const image = await images(
-        url,
-        IMAGE_TYPES,
-        "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8",
-      );
-      const key = newImageKey();
-      await staging.stage(key, await processImage(image.body));
-      return `${IMAGE_PREFIX}${key}`;
+    begin() {
+      const deadline = AbortSignal.timeout(timeoutMs);
+      return {
+        async fetchPage(url) {
+          try {
+            const page = await pages(url, PAGE_TYPES, PAGE_ACCEPT, deadline);
+            return { body: decode(page.body, page.contentType), url: page.url };
+          } catch (error) {
+            if (error instanceof FetchFailure) throw new ImportFailure(error.status, MESSAGES[error.reason]);
+            throw error;
+          }
+        },
+        async importImage(url) {
+          const image = await images(url, IMAGE_TYPES, IMAGE_ACCEPT, deadline);
+          const key = newImageKey();
+          await staging.stage(key, await processImage(image.body));
+          return `${IMAGE_PREFIX}${key}`;
+        },
+      };
     },
   };
 }

@@ -133,9 +133,12 @@ describe.skipIf(onPostgres)("admin:reset-password", () => {
     );
 
   it.each([
-    ["'abc' padded with nine NULs", "abc" + "\0".repeat(9), "control characters"],
-    ["a tab inside", "een lang\twachtwoord", "control characters"],
-    ["twelve spaces", " ".repeat(12), "whitespace only"],
+    ["'abc' padded with nine NULs", "abc" + "\0".repeat(9), "control, format or other invisible characters"],
+    ["a tab inside", "een lang\twachtwoord", "control, format or other invisible characters"],
+    ["twelve spaces", " ".repeat(12), "whitespace or invisible characters only"],
+    // Issue 41 item 7: invisible passwords.
+    ["twelve zero-width spaces", "\u200b".repeat(12), "whitespace or invisible characters only"],
+    ["a U+0085 inside", "een lang\u0085wachtwoord", "control, format or other invisible characters"],
     ["eleven characters", "elf tekens!", "at least 12 characters"],
   ])("refuses %s and stores nothing", async (_label, password, message) => {
     const refused = await reset(password);

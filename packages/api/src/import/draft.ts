@@ -1,5 +1,5 @@
 import type { GuessedField, ImportDraft } from "@repo/domain";
-import { cookingWaits, LIMITS, splitPageTimes } from "@repo/domain";
+import { cookingWaits, LIMITS, splitPageTimes, suggestIcons } from "@repo/domain";
 import { nlTools } from "@repo/strings";
 
 import * as f from "./fields";
@@ -47,6 +47,14 @@ export function draftFromRecipe(recipe: Json, sourceUrl: string | null): DraftRe
   if (protein.guessed) guessed.push("proteinType");
   if (method.guessed) guessed.push("preparationMethod");
   if (pageTimes.cook !== null) guessed.push("waitTime");
+  const icons = suggestIcons({
+    chapter: chapter.value,
+    proteinType: protein.value,
+    preparationMethod: method.value,
+    ingredients,
+  });
+  // Always a suggestion, never something the page named.
+  guessed.push("icons");
 
   return {
     draft: {
@@ -64,6 +72,7 @@ export function draftFromRecipe(recipe: Json, sourceUrl: string | null): DraftRe
       waitTime: times.waitTime,
       tools: f.tools(recipe),
       tips: f.tips(recipe),
+      icons,
       guessed,
       sourceUrl,
     },

@@ -13,13 +13,20 @@ const CHAPTER_WORDS: readonly (readonly [RegExp, Chapter])[] = [
   [/salade|salad|koud|cold/, "Koude gerechten"],
 ];
 
-/** Words in the instructions that name a way of cooking; checked in this order. */
+/**
+ * Words in the instructions that name a way of cooking; checked in this order. The blender comes
+ * after the ways of heating: a soup cooked in a pan and pureed at the end is a pan dish, the
+ * blender is the method only when nothing is cooked ('fruit' only as a verb, 'kook' not in 'gekookte').
+ */
 const METHOD_WORDS: readonly (readonly [RegExp, PreparationMethod])[] = [
   [/airfryer/, AIRFRYER],
   [/\boven\b|ovenschaal|bakplaat/, "Oven"],
-  [/blender|staafmixer|pureer|mix(?:en|er)?\b/, "Blender"],
   [/stoom|stomen/, "Stomen"],
-  [/\bpan\b|koekenpan|wok|bak(?:ken)?\b|fruit|roerbak|kook|sudder/, "Pan"],
+  [
+    /(?:\b|koeken|soep|steel|braad|hapjes|stoof|grill)pan(?:netje)?\b|\bwok|\bbak(?:ken)?\b|\bfruit (?:de|even|kort|alles)\b|\bfruiten\b|roerbak|\bkook\b|\bkoken\b|sudder/,
+    "Pan",
+  ],
+  [/blender|staafmixer|pureer|mix(?:en|er)?\b/, "Blender"],
 ];
 
 export interface Guess<T> {

@@ -32,7 +32,8 @@ describe("reading a recipe from a page", () => {
         intro: "Een makkelijke ovenschotel.",
         tools: [],
         tips: null,
-        guessed: ["proteinType", "preparationMethod", "waitTime"],
+        icons: ["protein", "hot"],
+        guessed: ["proteinType", "preparationMethod", "waitTime", "icons"],
         sourceUrl: "https://blog.example/ovenschotel/",
       },
       warnings: [],
@@ -49,14 +50,16 @@ describe("reading a recipe from a page", () => {
       name: "Rode linzensoep met komijn",
       chapter: "Soepen",
       proteinType: "Linzen",
-      preparationMethod: "Blender",
+      // Cooked in a pan and pureed at the end: a pan dish (issue 42 item 11).
+      preparationMethod: "Pan",
       ingredients: ["200 g rode linzen", "1 l groentebouillon", "1 tl komijn", "1 wortel"],
       instructions:
         "Fruit de ui en de komijn in een pan.\nVoeg linzen en bouillon toe en kook 20 minuten.\nPureer de soep met de staafmixer.",
       prepTime: 45,
       calories: 320,
       servings: 4,
-      guessed: ["proteinType", "preparationMethod"],
+      icons: ["protein", "vegetable", "hot", "soup"],
+      guessed: ["proteinType", "preparationMethod", "icons"],
     });
     expect(imageSource).toBe("https://recepten.example/images/linzensoep.jpg");
     expect(warnings).toEqual([]);
@@ -89,7 +92,7 @@ describe("reading a recipe from a page", () => {
       calories: 250,
       servings: 2,
       chapter: "Diner",
-      guessed: ["chapter", "proteinType", "preparationMethod"],
+      guessed: ["chapter", "proteinType", "preparationMethod", "icons"],
     });
     expect(warnings).toEqual(["Op de pagina staan 2 recepten; het eerste is geïmporteerd."]);
   });
@@ -134,7 +137,7 @@ describe("reading a recipe from a page", () => {
       tools: ["Stoofpan met deksel", "Schaal met deksel", "Snijplank"],
       tips: "Geen kalfsvlees? Kipdijen zijn in 45 minuten gaar.\nEen dag van tevoren gemaakt is de stoofpot nog lekkerder.",
       // Whether the 1.5 hours on the stove were work was read from the text: for the administrator to confirm.
-      guessed: ["proteinType", "preparationMethod", "waitTime"],
+      guessed: ["proteinType", "preparationMethod", "waitTime", "icons"],
     });
     expect(warnings).toEqual([]);
   });

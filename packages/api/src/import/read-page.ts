@@ -15,13 +15,14 @@ export function readRecipe(
   source: { html: string } | { jsonld: unknown },
   sourceUrl: string | null,
 ): DraftResult {
-  let recipes: Record<string, unknown>[];
+  let first: Record<string, unknown> | undefined;
+  let count: number;
   let broken = 0;
   if ("html" in source) {
     const trimmed = source.html.trimStart();
     // A JSON answer (or JSON pasted into the HTML box) is read as JSON-LD.
     if (trimmed.startsWith("{") || trimmed.startsWith("[")) return readRecipe({ jsonld: trimmed }, sourceUrl);
-    ({ recipes, broken } = findRecipes(source.html));
+    ({ first, count, broken } = findRecipes(source.html));
   } else {
     let value = source.jsonld;
     if (typeof value === "string") {
@@ -31,14 +32,15 @@ export function readRecipe(
         throw new NoRecipe();
       }
     }
-    recipes = recipesFromJsonLd(value);
+    const recipes = recipesFromJsonLd(value);
+    [first] = recipes;
+    count = recipes.length;
   }
-  const [first] = recipes;
   if (!first) throw new NoRecipe();
   const result = draftFromRecipe(first, sourceUrl);
   if (result.draft.name === "") throw new NoRecipe();
   const warnings = [
-    ...(recipes.length > 1 ? [nlTools.import.moreRecipes(recipes.length)] : []),
+    ...(count > 1 ? [nlTools.import.moreRecipes(count)] : []),
     ...(broken > 0 ? [nlTools.import.brokenJsonLd] : []),
     ...result.warnings,
   ];

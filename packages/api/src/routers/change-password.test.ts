@@ -65,6 +65,12 @@ describe("auth.changePassword", () => {
     ["twelve spaces", " ".repeat(12)],
     ["whitespace of every kind", " \u00a0\u2003".repeat(5)],
     ["the current password again", TEST_PASSWORD],
+    // Issue 41 item 7: invisible passwords.
+    ["twelve zero-width spaces", "\u200b".repeat(12)],
+    ["a line separator inside", "een lang\u2028wachtwoord"],
+    ["a next-line control (U+0085) inside", "een lang\u0085wachtwoord"],
+    ["spaces and zero-width joiners", " \u200d".repeat(6)],
+    ["a right-to-left mark inside", "een lang\u200fwachtwoord"],
   ])("refuses a new password of %s with BAD_REQUEST and keeps the old one", async (_label, newPassword) => {
     const { caller, user } = await adminCaller(ctx.db);
     await expect(

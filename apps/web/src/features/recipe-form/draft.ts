@@ -89,7 +89,6 @@ export function draftFromImport(imported: ImportDraft): RecipeDraft {
   return draftFromRecipe({
     ...KEPT_DEFAULTS,
     ...imported,
-    icons: [],
     airfryerTemp: null,
     airfryerTime: null,
   });

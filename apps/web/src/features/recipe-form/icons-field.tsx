@@ -1,15 +1,23 @@
 import { ICON_KEYS, iconInfo, toggle } from "@repo/domain";
-import { nl, nlAdmin } from "@repo/strings";
+import { nl, nlAdmin, nlTools } from "@repo/strings";
 
 const HINT_ID = "recipe-icons-hint";
 
-/** The icon keys as checkable chips: emoji plus the Dutch label. */
-export function IconsField({ value, onChange }: { value: string[]; onChange: (icons: string[]) => void }) {
+/** The icon keys as checkable chips: emoji plus the Dutch label; `guessed` when an import suggested them. */
+export function IconsField({
+  value,
+  onChange,
+  guessed = false,
+}: {
+  value: string[];
+  onChange: (icons: string[]) => void;
+  guessed?: boolean;
+}) {
   return (
     <fieldset aria-describedby={HINT_ID}>
       <legend className="mb-1.5 text-sm font-semibold">{nlAdmin.form.icons}</legend>
       <p id={HINT_ID} className="mb-2 text-xs text-muted">
-        {nlAdmin.form.iconsHint}
+        {guessed ? nlTools.import.guessed : nlAdmin.form.iconsHint}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {ICON_KEYS.map((key) => {

@@ -99,7 +99,7 @@ export function RecipeForm({
       <ClassificationFields {...sections} guessed={unconfirmed} />
       {showAirfryer && <AirfryerFields {...sections} />}
       <TimeFields {...sections} guessed={unconfirmed} />
-      <IconsField value={draft.icons} onChange={set("icons")} />
+      <IconsField value={draft.icons} onChange={set("icons")} guessed={unconfirmed.includes("icons")} />
       <ImageField value={draft.imageUrl} onChange={set("imageUrl")} error={errors.imageUrl} art={art} />
       <IngredientsField
         rows={draft.ingredients}
