@@ -170,3 +170,35 @@ describe("item 5: a collection import moves its images in only after the recipes
     });
   });
 });
+
+describe("POST /api/import/collection reads its file from the stream", () => {
+  const ctx = useLoggedInApp();
+
+  const send = (payload: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/import/collection?preview=true",
+      payload,
+      headers: { cookie: ctx.cookie, "content-type": "application/json" },
+    });
+
+  it.each([
+    ["cut off halfway", '{"format":"receptenboek","recipes":[{"name":"Soep"'],
+    ["followed by more", '{"recipes":[]} {"recipes":[]}'],
+    ["not JSON at all", "recepten"],
+  ])("answers a file %s with 400 and changes nothing", async (_label, payload) => {
+    const before = await listRecipes(ctx.db);
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Body is not valid JSON" });
+    expect(await listRecipes(ctx.db)).toEqual(before);
+  });
+
+  it("reads a whole export back", async () => {
+    const exported = await ctx.app.inject({ url: "/api/export", headers: { cookie: ctx.cookie } });
+    const response = await send(exported.body);
+    expect(response.statusCode).toBe(200);
+    const recipes = exported.json<{ recipes: unknown[] }>().recipes.length;
+    expect(response.json()).toMatchObject({ added: 0, changed: 0, same: recipes });
+  });
+});

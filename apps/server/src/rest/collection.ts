@@ -6,6 +6,7 @@ import { COLLECTION_LIMITS } from "@repo/schema";
 import type { Services } from "../services";
 import { tooLargeSays } from "../errors";
 import { adminBeforeBody } from "../http/admin-gate";
+import { streamJsonBodies } from "../http/json-stream";
 import { contextFor, originOf } from "../services";
 
 export const collectionRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -31,18 +32,21 @@ export const collectionRest: FastifyPluginAsync<{ services: Services }> = async 
   });
 
   // POST /api/import/collection (?preview=true only counts): an export read back in one transaction.
-  // The file is read as one JSON text up to the collection's limits, and only with a session.
-  app.post<{ Querystring: { preview?: string }; Body: unknown }>(
-    "/import/collection",
-    {
-      bodyLimit: COLLECTION_LIMITS.bytes,
-      onRequest: adminBeforeBody(services),
-      errorHandler: tooLargeSays(collectionTooLarge()),
-    },
-    async (request, reply) =>
-      createCaller(await contextFor(services, request, reply)).collection.import({
-        file: request.body,
-        preview: request.query.preview === "true",
-      }),
-  );
+  // Only with a session, and read from the stream up to the collection's limits.
+  await app.register(async (scope) => {
+    streamJsonBodies(scope, COLLECTION_LIMITS.bytes);
+    scope.post<{ Querystring: { preview?: string }; Body: unknown }>(
+      "/import/collection",
+      {
+        bodyLimit: COLLECTION_LIMITS.bytes,
+        onRequest: adminBeforeBody(services),
+        errorHandler: tooLargeSays(collectionTooLarge()),
+      },
+      async (request, reply) =>
+        createCaller(await contextFor(services, request, reply)).collection.import({
+          file: request.body,
+          preview: request.query.preview === "true",
+        }),
+    );
+  });
 };
