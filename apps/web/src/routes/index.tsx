@@ -27,6 +27,7 @@ import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
+import { readPaintedChoices } from "~/features/overview/painted-choices";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
 import { parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
 import { sameOverviewSearch, toSearch } from "~/features/overview/search-url";
@@ -56,8 +57,8 @@ export const Route = createFileRoute("/")({
 });
 
 const PLACEHOLDER_CARDS = 6;
-/** The overview's search box, rendered by the server and adopted by the app. */
-const SEARCH_ID = "zoeken";
+/** The overview's search field, chapters and filters, rendered by the server and adopted by the app. */
+const SECTION_ID = "recepten";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
 const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [] };
@@ -97,7 +98,8 @@ function Overview() {
     [choose],
   );
   const onToggle = useCallback(
-    (list: FilterList, value: string) => update((state) => ({ [list]: toggle(state[list], value) })),
+    (list: FilterList, value: string, checked: boolean) =>
+      update((state) => ({ [list]: toggle(state[list], value, checked) })),
     [update],
   );
   const onClear = useCallback(() => update(NO_FILTERS), [update]);
@@ -111,12 +113,12 @@ function Overview() {
     [choose],
   );
 
-  // A visitor may type into the server-rendered box before the app has started: adopt that text
-  // (the server paints the box empty, so an empty box says nothing about a search in the URL)
-  // once the app runs, rather than showing the full list beside a search the page ignores.
+  // The visitor may tick boxes and type on the server's page before the app runs or while it
+  // adopts it: once it has, those choices are the page's, rather than boxes ticked beside cards
+  // that ignore them.
   useEffect(() => {
-    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? "";
-    if (typed !== "" && typed !== state.search) update({ search: typed });
+    const adopt = readPaintedChoices(document.getElementById(SECTION_ID));
+    if (adopt) update(adopt);
     // Once, right after the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
