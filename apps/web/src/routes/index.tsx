@@ -28,6 +28,7 @@ import { useAuth } from "~/features/auth/use-auth";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { readPaintedChoices } from "~/features/overview/painted-choices";
+import { placeLimit, useKeepPlace, useReturnedPlace } from "~/features/overview/place";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
 import { parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
 import { sameOverviewSearch, toSearch } from "~/features/overview/search-url";
@@ -36,6 +37,7 @@ import { useOverview } from "~/features/overview/use-overview";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
 import { AddAllButton } from "~/features/shopping/add-all-button";
 import { useChosenSearch } from "~/lib/chosen-search";
+import { useHydrated } from "~/lib/hydrated";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
@@ -72,7 +74,13 @@ function Overview() {
   const auth = useAuth();
   // The page of cards belongs to one filter state; a new search starts again at the top.
   const filterKey = JSON.stringify(search);
-  const [page, setPage] = useState({ key: filterKey, limit: PAGE_SIZE });
+  // Back from a recipe (the browser's back or the page's), the overview shows as many cards as
+  // it did; the server's first paint shows the first page.
+  const hydrated = useHydrated();
+  const [page, setPage] = useState(() => ({
+    key: filterKey,
+    limit: hydrated ? placeLimit(search, PAGE_SIZE) : PAGE_SIZE,
+  }));
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const onlySaved = search.bewaard === true;
@@ -83,6 +91,8 @@ function Overview() {
   const shownSaved = shownSearch.bewaard === true;
   const data = useOverview(shownState, shownSaved, limit);
   const { cards, counts, list, loading, suggestions, total } = data;
+  useKeepPlace(search, limit);
+  useReturnedPlace(!loading);
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it. The handlers
   // stay the same from render to render, so what they are given to renders only when it shows
