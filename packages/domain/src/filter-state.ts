@@ -32,6 +32,11 @@ export function hasActiveFilters(state: FilterState): boolean {
   );
 }
 
-export function toggle(list: readonly string[], value: string): string[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+/**
+ * Takes `value` out of the list or puts it in; with `on`, puts it in or leaves it out whatever the
+ * list held, so the same choice made twice (a box read twice) is still that choice.
+ */
+export function toggle(list: readonly string[], value: string, on = !list.includes(value)): string[] {
+  if (on) return list.includes(value) ? [...list] : [...list, value];
+  return list.filter((v) => v !== value);
 }

@@ -144,6 +144,13 @@ describe("filter", () => {
     expect(toggle(["Kip"], "Vis")).toEqual(["Kip", "Vis"]);
     expect(toggle(["Kip", "Vis"], "Kip")).toEqual(["Vis"]);
   });
+
+  it("puts a value in or leaves it out as asked, whatever the list held", () => {
+    expect(toggle(["Kip", "Vis"], "Kip", true)).toEqual(["Kip", "Vis"]);
+    expect(toggle(["Vis"], "Kip", true)).toEqual(["Vis", "Kip"]);
+    expect(toggle(["Vis"], "Kip", false)).toEqual(["Vis"]);
+    expect(toggle(["Kip", "Vis"], "Kip", false)).toEqual(["Vis"]);
+  });
 });
 
 describe("countFacets", () => {

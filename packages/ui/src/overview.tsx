@@ -50,7 +50,8 @@ export function Count({ n, className = "text-muted" }: { n: number | string; cla
 export interface PanelProps {
   state: FilterState;
   counts: FacetCounts | null;
-  onToggle?: (list: FilterList, value: string) => void;
+  /** `checked` is the box as the visitor left it: a change read twice is still one change. */
+  onToggle?: (list: FilterList, value: string, checked: boolean) => void;
   onClear?: () => void;
   active: boolean;
   idPrefix: string;
@@ -69,7 +70,7 @@ const OptionGroup = memo(function OptionGroup(props: {
   options: readonly string[];
   selected: readonly string[];
   counts: Record<string, number> | undefined;
-  onToggle: (list: FilterList, value: string) => void;
+  onToggle: (list: FilterList, value: string, checked: boolean) => void;
   idPrefix: string;
   /** The option's visible name, when its value is a key. */
   labelOf?: (option: string) => string;
@@ -90,8 +91,12 @@ const OptionGroup = memo(function OptionGroup(props: {
             <input
               id={id}
               type="checkbox"
+              // Name and value say which choice a box is: the app reads a tick made on the
+              // server's page before it listened.
+              name={props.list}
+              value={option}
               checked={props.selected.includes(option)}
-              onChange={() => props.onToggle(props.list, option)}
+              onChange={(e) => props.onToggle(props.list, option, e.target.checked)}
               className="h-5 w-5 shrink-0 accent-[var(--primary)]"
             />
             <span className="flex flex-1 justify-between gap-2">

@@ -27,6 +27,8 @@ import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
+import { readPaintedChoices } from "~/features/overview/painted-choices";
+import { placeLimit, useKeepPlace, useReturnedPlace } from "~/features/overview/place";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
 import { keepOverviewSearch, parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
 import { sameOverviewSearch, toSearch } from "~/features/overview/search-url";
@@ -35,6 +37,7 @@ import { useOverview } from "~/features/overview/use-overview";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
 import { AddAllButton } from "~/features/shopping/add-all-button";
 import { useChosenSearch } from "~/lib/chosen-search";
+import { useHydrated } from "~/lib/hydrated";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
@@ -59,8 +62,8 @@ export const Route = createFileRoute("/")({
 });
 
 const PLACEHOLDER_CARDS = 6;
-/** The overview's search box, rendered by the server and adopted by the app. */
-const SEARCH_ID = "zoeken";
+/** The overview's search field, chapters and filters, rendered by the server and adopted by the app. */
+const SECTION_ID = "recepten";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
 const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [] };
@@ -74,7 +77,13 @@ function Overview() {
   const auth = useAuth();
   // The page of cards belongs to one filter state; a new search starts again at the top.
   const filterKey = JSON.stringify(search);
-  const [page, setPage] = useState({ key: filterKey, limit: PAGE_SIZE });
+  // Back from a recipe (the browser's back or the page's), the overview shows as many cards as
+  // it did; the server's first paint shows the first page.
+  const hydrated = useHydrated();
+  const [page, setPage] = useState(() => ({
+    key: filterKey,
+    limit: hydrated ? placeLimit(search, PAGE_SIZE) : PAGE_SIZE,
+  }));
   const limit = page.key === filterKey ? page.limit : PAGE_SIZE;
 
   const onlySaved = search.bewaard === true;
@@ -85,6 +94,8 @@ function Overview() {
   const shownSaved = shownSearch.bewaard === true;
   const data = useOverview(shownState, shownSaved, limit);
   const { cards, counts, list, loading, suggestions, total } = data;
+  useKeepPlace(search, limit);
+  useReturnedPlace(!loading);
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it. The handlers
   // stay the same from render to render, so what they are given to renders only when it shows
@@ -100,7 +111,8 @@ function Overview() {
     [choose],
   );
   const onToggle = useCallback(
-    (list: FilterList, value: string) => update((state) => ({ [list]: toggle(state[list], value) })),
+    (list: FilterList, value: string, checked: boolean) =>
+      update((state) => ({ [list]: toggle(state[list], value, checked) })),
     [update],
   );
   const onClear = useCallback(() => update(NO_FILTERS), [update]);
@@ -114,12 +126,12 @@ function Overview() {
     [choose],
   );
 
-  // A visitor may type into the server-rendered box before the app has started: adopt that text
-  // (the server paints the box empty, so an empty box says nothing about a search in the URL)
-  // once the app runs, rather than showing the full list beside a search the page ignores.
+  // The visitor may tick boxes and type on the server's page before the app runs or while it
+  // adopts it: once it has, those choices are the page's, rather than boxes ticked beside cards
+  // that ignore them.
   useEffect(() => {
-    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? "";
-    if (typed !== "" && typed !== state.search) update({ search: typed });
+    const adopt = readPaintedChoices(document.getElementById(SECTION_ID));
+    if (adopt) update(adopt);
     // Once, right after the app takes over the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

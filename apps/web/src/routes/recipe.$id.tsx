@@ -22,6 +22,7 @@ import { useAuth } from "~/features/auth/use-auth";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
 import { keepForOffline } from "~/features/offline/keep";
+import { returnToPlace, useLastPlace } from "~/features/overview/place";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
 import { SaveButton } from "~/features/saved/save-button";
@@ -89,6 +90,30 @@ const RecipeLink: LinkComponent = ({ recipeId, className, children }) => (
   </Link>
 );
 
+/**
+ * Back to the overview as the visitor left it (search, filters, cards shown, scroll), as the
+ * browser's back button does; the server paints a plain link to the overview.
+ */
+function BackLink() {
+  const place = useLastPlace();
+  return (
+    <Link
+      to="/"
+      search={place?.search ?? {}}
+      resetScroll={place === null}
+      className={ACTION_CLASS}
+      onClick={(event) => {
+        const plain =
+          event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+        if (plain && returnToPlace(place)) event.preventDefault();
+      }}
+    >
+      <ArrowLeftIcon />
+      {nl.recipe.back}
+    </Link>
+  );
+}
+
 function RecipeActions({
   recipe,
   porties,
@@ -101,10 +126,7 @@ function RecipeActions({
   const auth = useAuth();
   return (
     <>
-      <Link to="/" className={ACTION_CLASS}>
-        <ArrowLeftIcon />
-        {nl.recipe.back}
-      </Link>
+      <BackLink />
       <div className={ACTION_GROUP_CLASS}>
         <Link
           to="/recipe/$id/koken"
