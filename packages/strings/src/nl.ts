@@ -152,7 +152,10 @@ export const nl = {
   },
   toasts: {
     close: "Sluiten",
+    /** The toast region's name ({hotkey} becomes F8), on the list of toasts itself. */
     region: "Meldingen ({hotkey})",
+    /** Read out before each toast's own text. */
+    announce: "Melding",
   },
   portions: {
     label: "Aantal personen",

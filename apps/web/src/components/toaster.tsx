@@ -5,6 +5,8 @@ import { lazyModule } from "./lazy-module";
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** A line of its own under the description, so the description can stay the spec's text. */
+  hint?: string;
   variant?: "default" | "destructive";
   /** A button in the toast, such as undo; the toast stays `durationMs` to give time to reach it. */
   action?: { label: string; onClick: () => void };

@@ -144,7 +144,8 @@ function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () 
         const name = recipe?.name ?? "";
         toast({
           title: nlAdmin.toasts.deletedTitle,
-          description: `${nlAdmin.toasts.deleted} ${nlTools.toasts.deletedUndo}`,
+          description: nlAdmin.toasts.deleted,
+          hint: nlTools.toasts.deletedUndo,
           action: { label: nlTools.toasts.undo, onClick: () => restore.mutate({ id, name }) },
           durationMs: UNDO_MS,
         });
