@@ -75,7 +75,12 @@ function RecipePage() {
         />
       }
       actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
-      footer={<PrintFooter url={`${origin}${recipePath(recipe.id)}`} />}
+      // The code on paper opens the recipe for the people it was printed for.
+      footer={
+        <PrintFooter
+          url={`${origin}${recipePath(recipe.id)}${porties === undefined ? "" : `?porties=${porties}`}`}
+        />
+      }
     />
   );
 }
