@@ -8,6 +8,7 @@ import { nl } from "@repo/strings";
 import {
   ACTION_CLASS,
   ACTION_GROUP_CLASS,
+  ACTION_LABEL_CLASS,
   ArrowLeftIcon,
   buttonClass,
   COOK_LINK_CLASS,
@@ -107,7 +108,7 @@ function RecipeActions({
     <>
       <Link to="/" className={ACTION_CLASS}>
         <ArrowLeftIcon />
-        {nl.recipe.back}
+        <span className={ACTION_LABEL_CLASS}>{nl.recipe.back}</span>
       </Link>
       <div className={ACTION_GROUP_CLASS}>
         <Link
@@ -119,11 +120,16 @@ function RecipeActions({
           <PotIcon />
           {nl.cook.open}
         </Link>
-        <AddToListButton recipe={recipe} people={people} className={ACTION_CLASS} />
+        <AddToListButton
+          recipe={recipe}
+          people={people}
+          className={ACTION_CLASS}
+          labelClassName={ACTION_LABEL_CLASS}
+        />
         <SaveButton recipe={recipe} />
         <button type="button" onClick={() => void printWithQrCode()} className={ACTION_CLASS}>
           <PrinterIcon />
-          {nl.recipe.print}
+          <span className={ACTION_LABEL_CLASS}>{nl.recipe.print}</span>
         </button>
         {auth.data?.isAuthenticated && (
           <Link to="/cms/edit/$id" params={{ id: recipe.id }} className={buttonClass({ size: "sm" })}>
