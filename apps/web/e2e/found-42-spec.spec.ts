@@ -44,7 +44,9 @@ test("item 1: the delete toast is the spec's, title and description each their o
   await page.screenshot({ path: `${SHOTS}/delete-toast-desktop.png` });
 
   await deleted.getByRole("button", { name: "Ongedaan maken" }).click();
-  await expect(toast(page, "Recept teruggezet")).toContainText(`${recipe.name} staat weer in het receptenboek.`);
+  await expect(toast(page, "Recept teruggezet")).toContainText(
+    `${recipe.name} staat weer in het receptenboek.`,
+  );
   expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
 });
 
@@ -77,7 +79,10 @@ test("item 2: the administrator's calories on the card ('±{n} kcal'), the page 
   await page.goto("/");
   await searchOverview(page, untyped.name);
   await expect(
-    page.getByTestId("recipe-card").filter({ hasText: untyped.name }).getByText(`±${computed} kcal`, { exact: true }),
+    page
+      .getByTestId("recipe-card")
+      .filter({ hasText: untyped.name })
+      .getByText(`±${computed} kcal`, { exact: true }),
   ).toBeVisible();
   await page.goto(`/recipe/${untyped.id}`);
   expect((await recipeJsonLd(page)).nutrition?.calories).toBe(`${computed} kcal`);
@@ -122,7 +127,9 @@ for (const phone of [false, true]) {
 
       await page.getByRole("button", { name: "Recept opslaan" }).click();
       await expect(toast(page, "Recept bijgewerkt")).toBeVisible();
-      const saved = (await (await page.request.get(`/api/recipes/${recipe.id}`)).json()) as { calories: number };
+      const saved = (await (await page.request.get(`/api/recipes/${recipe.id}`)).json()) as {
+        calories: number;
+      };
       expect(saved.calories).toBe(computed);
     });
   });
