@@ -15,40 +15,48 @@ async function recipeJsonLd(page: Page) {
   throw new Error("no Recipe JSON-LD");
 }
 
-test("item 1: the delete toast is the spec's, title and description each their own element, the trash in its action", async ({
-  page,
-}) => {
-  await login(page);
-  const recipe = await createRecipe(page, unique("Toast"));
-  await page.goto("/cms");
-  await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(recipe.name);
-  const card = page.getByTestId("cms-recipe-card").filter({ hasText: recipe.name });
-  await card.getByRole("button", { name: `${recipe.name} verwijderen` }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Recept verwijderen?" });
-  await expect(dialog.getByRole("heading")).toHaveText("Recept verwijderen?");
-  await expect(
-    dialog.getByText(
-      "Weet je zeker dat je dit recept wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.",
-      { exact: true },
-    ),
-  ).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Annuleren" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Verwijderen" }).click();
+for (const device of ["desktop", "360", "390"] as const) {
+  test.describe(`item 1 on ${device}`, () => {
+    if (device !== "desktop")
+      test.use({ viewport: { width: Number(device), height: 740 }, isMobile: true, hasTouch: true });
+    test(`item 1: the delete toast is the spec's, title and description each their own element, the trash in its action (${device})`, async ({
+      page,
+    }) => {
+      await login(page);
+      const recipe = await createRecipe(page, unique("Toast"));
+      await page.goto("/cms");
+      await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(recipe.name);
+      const card = page.getByTestId("cms-recipe-card").filter({ hasText: recipe.name });
+      await card.getByRole("button", { name: `${recipe.name} verwijderen` }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Recept verwijderen?" });
+      await expect(dialog.getByRole("heading")).toHaveText("Recept verwijderen?");
+      await expect(
+        dialog.getByText(
+          "Weet je zeker dat je dit recept wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.",
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Annuleren" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Verwijderen" }).click();
 
-  const deleted = toast(page, "Recept verwijderd");
-  await expect(deleted.getByText("Recept verwijderd", { exact: true })).toBeVisible();
-  // The description is the spec's sentence and nothing more, in an element of its own.
-  await expect(deleted.getByText("Het recept is succesvol verwijderd.", { exact: true })).toBeVisible();
-  await expect(deleted.getByTestId("toast-hint")).toHaveText("Het recept staat 30 dagen in de prullenbak.");
-  await expect(deleted.getByRole("button", { name: "Ongedaan maken" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/delete-toast-desktop.png` });
+      const deleted = toast(page, "Recept verwijderd");
+      await expect(deleted.getByText("Recept verwijderd", { exact: true })).toBeVisible();
+      // The description is the spec's sentence and nothing more, in an element of its own.
+      await expect(deleted.getByText("Het recept is succesvol verwijderd.", { exact: true })).toBeVisible();
+      await expect(deleted.getByTestId("toast-hint")).toHaveText(
+        "Het recept staat 30 dagen in de prullenbak.",
+      );
+      await expect(deleted.getByRole("button", { name: "Ongedaan maken" })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/delete-toast-${device}.png` });
 
-  await deleted.getByRole("button", { name: "Ongedaan maken" }).click();
-  await expect(toast(page, "Recept teruggezet")).toContainText(
-    `${recipe.name} staat weer in het receptenboek.`,
-  );
-  expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
-});
+      await deleted.getByRole("button", { name: "Ongedaan maken" }).click();
+      await expect(toast(page, "Recept teruggezet")).toContainText(
+        `${recipe.name} staat weer in het receptenboek.`,
+      );
+      expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+    });
+  });
+}
 
 test("item 2: the administrator's calories on the card ('±{n} kcal'), the page and the JSON-LD; the table stays computed", async ({
   page,
