@@ -79,7 +79,8 @@ test("the form shows the computed nutrition while typing, marks unknown lines an
   await page.goto(`/cms/edit/${recipe.id}`);
   await appStarted(page);
   const preview = page.getByTestId("nutrition-preview");
-  await expect(preview.getByTestId("calories-warning")).toContainText("900 kcal");
+  // Beside the calories field, above the table.
+  await expect(page.getByTestId("calories-warning")).toContainText("900 kcal");
   await page.getByRole("textbox", { name: "Ingrediënt 4" }).fill("1 blik jackfruit");
   await expect(preview.getByTestId("unmatched-lines")).toHaveText("1 blik jackfruit");
   await expect(preview).toContainText("De voedingswaarde is niet berekend");

@@ -11,9 +11,12 @@ const nutrition = (kcal: number, unmatched: string[] = []): RecipeNutrition => (
 });
 
 describe("the energy figure a visitor sees", () => {
-  it("is the table's kcal while the table is complete, whatever was typed", () => {
-    expect(shownCalories({ calories: 900, nutrition: nutrition(292) })).toBe(292);
-    expect(shownCalories({ calories: 300, nutrition: nutrition(292) })).toBe(292);
+  it("is the administrator's calories whenever they are stored, whatever the table says", () => {
+    expect(shownCalories({ calories: 900, nutrition: nutrition(292) })).toBe(900);
+    expect(shownCalories({ calories: 330, nutrition: nutrition(337) })).toBe(330);
+  });
+
+  it("is the table's kcal only where no calories are stored and the table is complete", () => {
     expect(shownCalories({ calories: null, nutrition: nutrition(292) })).toBe(292);
   });
 

@@ -9,14 +9,15 @@ export function nutritionComplete(
 
 /**
  * The one energy figure a visitor sees for a recipe: on its card, on its page, in the week menu
- * and in its JSON-LD. While the nutrition table is complete it is the table's kcal: that figure
- * stands beside the table and its named source, and it follows the ingredients and portions when
- * they change, where a typed figure goes stale. The typed calories are shown only when there is
- * no complete table to contradict them. The form warns the administrator when the two differ.
+ * and in its JSON-LD. The administrator's calories come first (the spec's card shows the recipe's
+ * calories); the figure computed from the ingredients stands in only where none was typed. The
+ * nutrition table beside it stays computed and says so, and the form shows the administrator
+ * both figures, with a warning when they differ.
  */
 export function shownCalories(recipe: {
   calories: number | null;
   nutrition?: RecipeNutrition | null;
 }): number | null {
-  return nutritionComplete(recipe.nutrition) ? recipe.nutrition.perPortion.kcal : recipe.calories;
+  if (recipe.calories != null) return recipe.calories;
+  return nutritionComplete(recipe.nutrition) ? recipe.nutrition.perPortion.kcal : null;
 }

@@ -132,7 +132,25 @@ describe("head", () => {
     expect(ld).not.toHaveProperty("tool");
   });
 
-  it("publishes the computed nutrition per portion and the diets schema.org knows", () => {
+  it("publishes the computed nutrition per portion, the administrator's calories and the diets schema.org knows", () => {
+    const nutrition = {
+      table: "usda-sr28",
+      version: "SR28 (2015)",
+      perPortion: {
+        kcal: 320,
+        protein: 24.5,
+        carbs: 12,
+        sugars: 6.2,
+        fat: 18,
+        saturated: 4.1,
+        fiber: 5,
+        salt: 0.5,
+      },
+      unmatched: [],
+    };
+    // Nothing typed: the computed figure stands in.
+    const [computed] = recipeHead(recipe({ calories: null, nutrition }), ORIGIN).jsonLd;
+    expect(computed?.nutrition).toMatchObject({ calories: "320 kcal", proteinContent: "24.5 g" });
     const [ld] = recipeHead(
       recipe({
         nutrition: {
@@ -157,7 +175,8 @@ describe("head", () => {
     expect(ld?.nutrition).toEqual({
       "@type": "NutritionInformation",
       servingSize: "1 portie",
-      calories: "320 kcal",
+      // The administrator's 350 is the figure the site shows; the nutrients stay computed.
+      calories: "350 kcal",
       proteinContent: "24.5 g",
       carbohydrateContent: "12 g",
       sugarContent: "6.2 g",

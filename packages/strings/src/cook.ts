@@ -8,7 +8,10 @@ export const nlCook = {
   restart: "Opnieuw beginnen",
   ingredients: (ticked: number, total: number) => `Ingrediënten (${ticked} van ${total})`,
   noWakeLock: "Let op: deze browser kan het scherm niet aan laten staan. Tik af en toe op het scherm.",
-  swipeHint: "Veeg of gebruik de pijltjestoetsen om te bladeren.",
+  /** Where a keyboard is likely (a fine pointer). */
+  keysHint: "Gebruik de pijltjestoetsen om te bladeren.",
+  /** On a touch screen, which has no arrow keys. */
+  touchHint: "Veeg naar links of rechts, of tik op 'Volgende stap', om te bladeren.",
   timers: {
     start: (label: string) => `Timer ${label}`,
     startLabel: (label: string) => `Start een timer van ${label}`,

@@ -5,11 +5,6 @@
  * what only the server and the page heads say `nlServer` (server.ts): separate objects, since a
  * bundler keeps or drops an object whole, and every visit's first load carries this one.
  */
-/**
- * A recipe's energy, the same words on its card and its page: an estimate per portion (the spec's
- * '±{n} kcal').
- */
-const caloriesPerPortion = (n: number) => `±${n}\u00a0kcal per portie`;
 
 export const nl = {
   common: {
@@ -65,7 +60,8 @@ export const nl = {
     showAll: "Toon alle recepten",
     suggestions: "Bedoelde je misschien:",
     minutes: (n: number) => `${n}\u00a0min`,
-    calories: caloriesPerPortion,
+    /** The spec's card text, word for word; the card keeps it on one line. */
+    calories: (n: number) => `±${n} kcal`,
     edit: "Bewerken",
     editRecipe: (name: string) => `${name} bewerken`,
   },
@@ -75,7 +71,8 @@ export const nl = {
     edit: "Bewerken",
     prepTime: (n: number) => `${n}\u00a0minuten`,
     prepTimeLabel: "Bereidingstijd",
-    calories: caloriesPerPortion,
+    /** Per portion on the page; the card says it shorter, in the spec's words. */
+    calories: (n: number) => `±${n}\u00a0kcal per portie`,
     caloriesLabel: "Calorieën",
     servings: (n: number) => (n === 1 ? "1 portie" : `${n} porties`),
     servingsLabel: "Porties",
@@ -152,7 +149,10 @@ export const nl = {
   },
   toasts: {
     close: "Sluiten",
+    /** The toast region's name ({hotkey} becomes F8), on the list of toasts itself. */
     region: "Meldingen ({hotkey})",
+    /** Read out before each toast's own text. */
+    announce: "Melding",
   },
   portions: {
     label: "Aantal personen",

@@ -42,6 +42,8 @@ export const nlShopping = {
   share: "Deel",
   print: "Afdrukken",
   added: "Op je boodschappenlijst",
+  /** When the browser would not store the list: it holds only while the page is open. */
+  notStored: "Let op: dit apparaat kon de lijst niet bewaren. Hij verdwijnt als je de pagina sluit.",
   addedText: (name: string, portions: string) => `${name} voor ${portions}.`,
   openList: "Bekijk lijst",
   allAdded: "Alles op je boodschappenlijst",

@@ -5,10 +5,11 @@ import { nl } from "@repo/strings";
 
 import { Icon } from "./icon";
 
-export function SkipLink() {
+/** To the page's own content: on the overview that is the recipes, past the hero. */
+export function SkipLink({ target = "inhoud" }: { target?: string }) {
   return (
     <a
-      href="#inhoud"
+      href={`#${target}`}
       className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
     >
       {nl.site.skipToContent}

@@ -33,6 +33,12 @@ export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** The overview's recipes section: the skip link's and the hero button's target. */
+export const RECIPES_SECTION_ID = "recepten";
+
+/** The heading over the cards: where 'Toon N recepten' in the filter drawer takes the visitor. */
+export const RESULTS_TITLE_ID = "resultaten-titel";
+
 /** The first cards are likely in view: their images load first. */
 export const PRIORITY_CARDS = 2;
 
@@ -366,9 +372,11 @@ export function OverviewSection(props: {
 }) {
   return (
     <section
-      id="recepten"
-      aria-labelledby="resultaten-titel"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8"
+      id={RECIPES_SECTION_ID}
+      aria-labelledby={RESULTS_TITLE_ID}
+      // The skip link's target: focus lands here, so the next Tab is the search field.
+      tabIndex={-1}
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8 outline-none"
     >
       <div className="flex flex-col gap-4">
         {/* The whole row for the field: its placeholder fits a 320 px phone. */}
@@ -391,7 +399,13 @@ export function OverviewSection(props: {
 
         <div className="min-w-0 flex-1">
           <div className="mb-4 flex items-center justify-between gap-3">
-            <Heading level={2} size="subsection" id="resultaten-titel" className="min-w-0 sm:text-2xl">
+            <Heading
+              level={2}
+              size="subsection"
+              id={RESULTS_TITLE_ID}
+              // Clear of the sticky header when scrolled to.
+              className="min-w-0 scroll-mt-20 sm:text-2xl"
+            >
               {props.title}
             </Heading>
             <div className="flex shrink-0 items-center gap-3">

@@ -64,8 +64,8 @@ export function RecipeNotes({ tips, storage }: { tips?: string | null; storage?:
   if (tips == null && storage == null) return null;
   return (
     <div className="mt-8 grid gap-6 print:mt-4 print:gap-3">
-      {/* Variations are for choosing at the screen; a sheet keeps to the recipe as cooked, on one page. */}
-      <Note id="tips-titel" title={nl.recipe.tips} text={tips} className="print:hidden" />
+      {/* On paper too: a tip such as 'Geen airfryer? ...' is how some cooks make the recipe at all. */}
+      <Note id="tips-titel" title={nl.recipe.tips} text={tips} />
       <Note id="bewaren-titel" title={nl.recipe.storage} text={storage} />
     </div>
   );

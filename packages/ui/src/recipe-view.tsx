@@ -37,8 +37,12 @@ export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-/** The recipe's own actions (cook, save, print, edit): they wrap on a phone instead of widening the page. */
-export const ACTION_GROUP_CLASS = "ml-auto flex flex-wrap justify-end gap-2";
+/** The recipe's own actions (cook, save, print, edit): one row on a phone, wrapping from md on. */
+export const ACTION_GROUP_CLASS =
+  "flex shrink-0 gap-1 sm:gap-2 md:ml-auto md:flex-wrap md:justify-end [&>*]:shrink-0";
+
+/** An action's words below 640 px: said to screen readers, the icon alone for the eye, so the row fits a phone. */
+export const ACTION_LABEL_CLASS = "sr-only sm:not-sr-only";
 
 function Meta({ label, value }: { label: string; value: string }) {
   return (
@@ -80,16 +84,23 @@ export function RecipeView({
   const airfryerTitle =
     recipe.preparationMethod === AIRFRYER ? nl.recipe.airfryerTitle : nl.recipe.airfryerAlternative;
   return (
-    <article className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
+    // On a phone the name and key facts come first, then the actions in one row, then the
+    // picture (flex order; the grid's children join the column). From md on, and on paper, the
+    // actions lead and the picture stands beside the header.
+    <article className="mx-auto flex max-w-5xl flex-col px-4 py-6 md:block print:block print:max-w-none print:p-0">
       <p data-print="only" className="mb-3 border-b border-black pb-1 font-serif text-base font-semibold">
         {nl.site.name}
       </p>
-      <div data-print="hide" className="mb-6 flex flex-wrap items-center gap-2">
+      <div
+        data-print="hide"
+        data-testid="recipe-actions"
+        className="order-[-2] -mx-4 my-5 flex items-center gap-1 overflow-x-auto sm:gap-2 px-4 pb-1 md:order-none md:mx-0 md:mt-0 md:mb-6 md:flex-wrap md:overflow-visible md:px-0 md:pb-0 [&>*]:shrink-0"
+      >
         {actions}
       </div>
 
-      <div className="grid gap-8 md:grid-cols-5 print:block">
-        <div className="md:col-span-2 print:hidden">
+      <div className="contents md:grid md:grid-cols-5 md:gap-8 print:block">
+        <div className="order-[-1] md:order-none md:col-span-2 print:hidden">
           <RecipeImage
             recipe={recipe}
             alt={recipe.name}
@@ -98,63 +109,68 @@ export function RecipeView({
             className="rounded-2xl"
           />
         </div>
-        <header className="md:col-span-3">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
-          <Heading level={1} className="mt-1">
-            {recipe.name}
-          </Heading>
-          <RecipeIntro intro={recipe.intro} />
-          <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 print:flex print:gap-6">
-            <Meta label={nl.recipe.prepTimeLabel} value={nl.recipe.prepTime(recipe.prepTime)} />
-            {recipe.waitTime != null && (
-              <Meta label={nl.recipe.waitTimeLabel} value={nl.recipe.prepTime(recipe.waitTime)} />
+        {/* One column from md on; on a phone its two parts go either side of the actions and picture. */}
+        <div className="contents md:col-span-3 md:block print:block">
+          <header className="order-[-3] md:order-none">
+            <p className="text-sm font-semibold tracking-wide text-accent uppercase">{recipe.chapter}</p>
+            <Heading level={1} className="mt-1">
+              {recipe.name}
+            </Heading>
+            <RecipeIntro intro={recipe.intro} />
+            <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 print:flex print:gap-6">
+              <Meta label={nl.recipe.prepTimeLabel} value={nl.recipe.prepTime(recipe.prepTime)} />
+              {recipe.waitTime != null && (
+                <Meta label={nl.recipe.waitTimeLabel} value={nl.recipe.prepTime(recipe.waitTime)} />
+              )}
+              {calories != null && (
+                <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(calories)} />
+              )}
+              {/* Beside the portions control it would only say the same number again. */}
+              {!ingredientsControl && (
+                <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(servings)} />
+              )}
+              <Meta label={nl.recipe.proteinLabel} value={recipe.proteinType} />
+              <Meta label={nl.recipe.methodLabel} value={recipe.preparationMethod} />
+            </dl>
+          </header>
+          <div>
+            <div className="mt-4 print:hidden">
+              <RecipeIcons icons={recipe.icons} withLabels />
+            </div>
+            <RecipeLabels diets={recipe.diets} allergens={recipe.allergens} />
+            {hasAirfryer && (
+              <section
+                data-testid="airfryer-card"
+                aria-labelledby="airfryer-titel"
+                // On paper the border carries the card, with or without background graphics.
+                className="mt-5 rounded-2xl border border-accent/40 bg-accent-soft p-4 print:mt-3 print:flex print:break-inside-avoid print:flex-wrap print:items-center print:gap-x-6 print:border-2 print:border-black print:bg-white print:p-3"
+              >
+                <h2 id="airfryer-titel" className="font-semibold">
+                  {airfryerTitle}
+                </h2>
+                <p className="text-sm text-muted">{nl.recipe.airfryerDevice}</p>
+                <dl className="mt-2 flex gap-6 print:mt-0">
+                  {recipe.airfryerTemp != null && (
+                    <div>
+                      <dt className="text-xs text-muted">{nl.recipe.airfryerTempLabel}</dt>
+                      <dd className="text-xl font-semibold print:text-base">
+                        {nl.recipe.airfryerTemp(recipe.airfryerTemp)}
+                      </dd>
+                    </div>
+                  )}
+                  {recipe.airfryerTime != null && (
+                    <div>
+                      <dt className="text-xs text-muted">{nl.recipe.airfryerTimeLabel}</dt>
+                      <dd className="text-xl font-semibold print:text-base">
+                        {nl.recipe.airfryerTime(recipe.airfryerTime)}
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              </section>
             )}
-            {calories != null && (
-              <Meta label={nl.recipe.caloriesLabel} value={nl.recipe.calories(calories)} />
-            )}
-            {/* Beside the portions control it would only say the same number again. */}
-            {!ingredientsControl && (
-              <Meta label={nl.recipe.servingsLabel} value={nl.recipe.servings(servings)} />
-            )}
-            <Meta label={nl.recipe.proteinLabel} value={recipe.proteinType} />
-            <Meta label={nl.recipe.methodLabel} value={recipe.preparationMethod} />
-          </dl>
-          <div className="mt-4 print:hidden">
-            <RecipeIcons icons={recipe.icons} withLabels />
           </div>
-          <RecipeLabels diets={recipe.diets} allergens={recipe.allergens} />
-          {hasAirfryer && (
-            <section
-              data-testid="airfryer-card"
-              aria-labelledby="airfryer-titel"
-              // On paper the border carries the card, with or without background graphics.
-              className="mt-5 rounded-2xl border border-accent/40 bg-accent-soft p-4 print:mt-3 print:flex print:break-inside-avoid print:flex-wrap print:items-center print:gap-x-6 print:border-2 print:border-black print:bg-white print:p-3"
-            >
-              <h2 id="airfryer-titel" className="font-semibold">
-                {airfryerTitle}
-              </h2>
-              <p className="text-sm text-muted">{nl.recipe.airfryerDevice}</p>
-              <dl className="mt-2 flex gap-6 print:mt-0">
-                {recipe.airfryerTemp != null && (
-                  <div>
-                    <dt className="text-xs text-muted">{nl.recipe.airfryerTempLabel}</dt>
-                    <dd className="text-xl font-semibold print:text-base">
-                      {nl.recipe.airfryerTemp(recipe.airfryerTemp)}
-                    </dd>
-                  </div>
-                )}
-                {recipe.airfryerTime != null && (
-                  <div>
-                    <dt className="text-xs text-muted">{nl.recipe.airfryerTimeLabel}</dt>
-                    <dd className="text-xl font-semibold print:text-base">
-                      {nl.recipe.airfryerTime(recipe.airfryerTime)}
-                    </dd>
-                  </div>
-                )}
-              </dl>
-            </section>
-          )}
-        </header>
+        </div>
       </div>
 
       <div className="mt-10 grid gap-10 md:grid-cols-5 print:mt-4 print:grid-cols-5 print:gap-6">

@@ -31,40 +31,54 @@ describe("one energy figure for a recipe, wherever it is shown", () => {
     await app.close();
   });
 
-  it("a complete table wins over a typed figure that disagrees: card, page, table and JSON-LD say the same", async () => {
-    // Typed for one portion, then the recipe was made for four: the typed 900 is stale.
+  it("the administrator's calories stand on the card, the page and in the JSON-LD; the table stays computed", async () => {
+    // The spec's card shows the recipe's calories: a typed 330 is shown as typed, beside a table
+    // that works out its own figure from the ingredients.
     const recipe = await insertRecipe(
       db,
       recipeData({
-        name: "Kipsalade voor vier",
+        name: "Kipsalade met getypte calorieën",
         ingredients: ["480 g kipfilet", "400 g sla", "4 tomaten", "4 el olijfolie"],
         servings: 4,
-        calories: 900,
+        calories: 330,
       }),
     );
     expect(recipe.nutrition?.unmatched).toEqual([]);
     const kcal = recipe.nutrition?.perPortion.kcal ?? 0;
-    expect(kcal).toBeGreaterThan(150);
-    expect(kcal).toBeLessThan(400);
+    expect(kcal).not.toBe(330);
 
     const page = (await app.inject({ url: `/recipe/${recipe.id}` })).body;
     const text = textOf(page);
-    expect(text).toContain(`Calorieën ±${kcal}\u00a0kcal per portie`);
+    expect(text).toContain("Calorieën ±330\u00a0kcal per portie");
     expect(text).toContain(`Energie ${kcal}\u00a0kcal`);
-    expect(text).not.toContain("900");
-    expect(recipeJsonLd(page).nutrition?.calories).toBe(`${kcal} kcal`);
+    expect(text).toContain("Berekend met gegevens van USDA FoodData Central (SR28)");
+    expect(recipeJsonLd(page).nutrition?.calories).toBe("330 kcal");
 
     const home = textOf((await app.inject({ url: "/" })).body);
-    expect(home).toContain(`Kipsalade voor vier`);
-    expect(home).toContain(`±${kcal}\u00a0kcal per portie`);
-    expect(home).not.toContain("900");
+    expect(home).toContain("Kipsalade met getypte calorieën");
+    expect(home).toContain("±330 kcal");
+    expect(home).not.toContain(`±${kcal} kcal`);
     const summaries = await app.inject({ url: "/trpc/recipes.summaries" });
-    expect(summaries.json<{ result: { data: { calories: number }[] } }>().result.data[0]?.calories).toBe(
-      kcal,
+    const cards = summaries.json<{ result: { data: { name: string; calories: number }[] } }>().result.data;
+    expect(cards.find((r) => r.name === "Kipsalade met getypte calorieën")?.calories).toBe(330);
+  });
+
+  it("without typed calories the card, the page and the JSON-LD show the computed figure", async () => {
+    const recipe = await insertRecipe(
+      db,
+      recipeData({
+        name: "Kipsalade zonder getypte calorieën",
+        ingredients: ["480 g kipfilet", "400 g sla", "4 tomaten", "4 el olijfolie"],
+        servings: 4,
+        calories: null,
+      }),
     );
-    // The typed figure is kept as typed: the API and the form still have it.
-    const stored = await app.inject({ url: `/api/recipes/${recipe.id}` });
-    expect(stored.json<{ calories: number }>().calories).toBe(900);
+    const kcal = recipe.nutrition?.perPortion.kcal ?? 0;
+    expect(kcal).toBeGreaterThan(150);
+    expect(kcal).toBeLessThan(400);
+    const page = (await app.inject({ url: `/recipe/${recipe.id}` })).body;
+    expect(textOf(page)).toContain(`Calorieën ±${kcal}\u00a0kcal per portie`);
+    expect(recipeJsonLd(page).nutrition?.calories).toBe(`${kcal} kcal`);
   });
 
   it("an incomplete table shows no figures of its own, so the typed calories stand, said the same way", async () => {

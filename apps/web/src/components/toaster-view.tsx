@@ -15,7 +15,7 @@ export function ToasterView({ current, dismiss }: { current: ToastState; dismiss
       duration={DURATION_MS}
       swipeDirection="right"
       swipeThreshold={SWIPE_THRESHOLD_PX}
-      label={nl.toasts.region}
+      label={nl.toasts.announce}
     >
       {current && (
         <Toast.Root
@@ -36,6 +36,11 @@ export function ToasterView({ current, dismiss }: { current: ToastState; dismiss
             {current.description && (
               <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
             )}
+            {current.hint && (
+              <p data-testid="toast-hint" className="text-xs opacity-80">
+                {current.hint}
+              </p>
+            )}
             {current.action && (
               <Toast.Action
                 altText={current.action.label}
@@ -54,7 +59,10 @@ export function ToasterView({ current, dismiss }: { current: ToastState; dismiss
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={nl.toasts.region}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -44,10 +44,11 @@ describe("storedList", () => {
   it("when storage refuses a write, holds the list in memory or leaves it as it was, as asked", () => {
     const memory = storedList("m", isString, { inMemory: true });
     const strict = storedList("s", isString, { inMemory: false });
-    strict.write(["kept"]);
+    expect(strict.write(["kept"])).toBe(true);
+    expect(stored.get("s")).toBe('["kept"]');
     full = true;
-    memory.write(["running"]);
-    strict.write(["new"]);
+    expect(memory.write(["running"])).toBe(false);
+    expect(strict.write(["new"])).toBe(false);
     expect(memory.snapshot()).toEqual(["running"]);
     expect(strict.snapshot()).toEqual(["kept"]);
   });

@@ -3,8 +3,11 @@ import { useSyncExternalStore } from "react";
 export interface StoredList<T> {
   /** The list right now, outside React. */
   snapshot: () => readonly T[];
-  /** Stores the list and shows it wherever it is used, also in the site's other tabs. */
-  write: (items: readonly T[]) => void;
+  /**
+   * Stores the list, then shows it wherever it is used, also in the site's other tabs. Returns
+   * whether it is on the device: a confirmation comes after this and says so when it is not.
+   */
+  write: (items: readonly T[]) => boolean;
   useList: () => readonly T[];
   /** One value read from the list (a primitive): the component renders again only when it changes. */
   useSelected: <S>(select: (items: readonly T[]) => S) => S;
@@ -103,6 +106,7 @@ export function storedList<T>(
       stored = false;
     }
     show(stored || inMemory ? orNone(items) : null);
+    return stored;
   }
 
   return {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 
-import { SiteFooter, SkipLink } from "@repo/ui";
+import { RECIPES_SECTION_ID, SiteFooter, SkipLink } from "@repo/ui";
 
 import type { AppContext } from "~/router";
 import { Header } from "~/components/header";
@@ -17,9 +17,10 @@ function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.started = "";
   }, []);
+  const overview = useRouterState({ select: (s) => s.location.pathname === "/" });
   return (
     <>
-      <SkipLink />
+      <SkipLink target={overview ? RECIPES_SECTION_ID : undefined} />
       <Header />
       <OfflineBanner />
       <main id="inhoud" tabIndex={-1} className="outline-none">

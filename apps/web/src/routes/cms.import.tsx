@@ -7,6 +7,7 @@ import { nl, nlTools } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 import { Field, Input, Textarea } from "@repo/ui/field";
 
+import { WarningIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { draftFromImport } from "~/features/recipe-form/draft";
@@ -122,8 +123,8 @@ function ImportForm({ onImported }: { onImported: (result: Imported) => void }) 
         )}
       </Field>
       {error && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          <span aria-hidden="true">⚠ </span>
+        <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-danger">
+          <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
           {error}
         </p>
       )}

@@ -7,6 +7,7 @@ import { nl, nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { GaugeIcon, GearIcon, ImportIcon, PlusIcon, TrashIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
 import { matchesCmsSearch } from "~/features/cms/cms-search";
@@ -98,15 +99,15 @@ function CmsActions() {
   return (
     <div className="flex flex-wrap gap-2">
       <Link to="/cms/new" className={buttonClass()}>
-        <span aria-hidden="true">+</span>
+        <PlusIcon />
         {nlAdmin.cms.newRecipe}
       </Link>
       <Link to="/cms/import" className={buttonClass({ variant: "secondary" })}>
-        <span aria-hidden="true">⤓</span>
+        <ImportIcon />
         {nlTools.import.link}
       </Link>
       <Link to="/cms/settings" className={buttonClass({ variant: "secondary" })}>
-        <span aria-hidden="true">⚙</span>
+        <GearIcon />
         {nlAdmin.cms.settings}
       </Link>
       <button
@@ -118,11 +119,11 @@ function CmsActions() {
         {nlAdmin.auth.logout}
       </button>
       <Link to="/cms/prullenbak" className={buttonClass({ variant: "secondary" })}>
-        <span aria-hidden="true">🗑</span>
+        <TrashIcon />
         {nlTools.trash.link}
       </Link>
       <Link to="/cms/snelheid" className={buttonClass({ variant: "secondary" })}>
-        <span aria-hidden="true">⏱</span>
+        <GaugeIcon />
         {nlTools.speed.link}
       </Link>
     </div>
@@ -144,7 +145,8 @@ function DeleteDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () 
         const name = recipe?.name ?? "";
         toast({
           title: nlAdmin.toasts.deletedTitle,
-          description: `${nlAdmin.toasts.deleted} ${nlTools.toasts.deletedUndo}`,
+          description: nlAdmin.toasts.deleted,
+          hint: nlTools.toasts.deletedUndo,
           action: { label: nlTools.toasts.undo, onClick: () => restore.mutate({ id, name }) },
           durationMs: UNDO_MS,
         });

@@ -8,6 +8,7 @@ import { nl } from "@repo/strings";
 import {
   ACTION_CLASS,
   ACTION_GROUP_CLASS,
+  ACTION_LABEL_CLASS,
   ArrowLeftIcon,
   buttonClass,
   COOK_LINK_CLASS,
@@ -77,7 +78,12 @@ function RecipePage() {
         />
       }
       actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
-      footer={<PrintFooter url={`${origin}${recipePath(recipe.id)}`} />}
+      // The code on paper opens the recipe for the people it was printed for.
+      footer={
+        <PrintFooter
+          url={`${origin}${recipePath(recipe.id)}${porties === undefined ? "" : `?porties=${porties}`}`}
+        />
+      }
     />
   );
 }
@@ -109,7 +115,7 @@ function BackLink() {
       }}
     >
       <ArrowLeftIcon />
-      {nl.recipe.back}
+      <span className={ACTION_LABEL_CLASS}>{nl.recipe.back}</span>
     </Link>
   );
 }
@@ -137,11 +143,16 @@ function RecipeActions({
           <PotIcon />
           {nl.cook.open}
         </Link>
-        <AddToListButton recipe={recipe} people={people} className={ACTION_CLASS} />
+        <AddToListButton
+          recipe={recipe}
+          people={people}
+          className={ACTION_CLASS}
+          labelClassName={ACTION_LABEL_CLASS}
+        />
         <SaveButton recipe={recipe} />
         <button type="button" onClick={() => void printWithQrCode()} className={ACTION_CLASS}>
           <PrinterIcon />
-          {nl.recipe.print}
+          <span className={ACTION_LABEL_CLASS}>{nl.recipe.print}</span>
         </button>
         {auth.data?.isAuthenticated && (
           <Link to="/cms/edit/$id" params={{ id: recipe.id }} className={buttonClass({ size: "sm" })}>

@@ -87,9 +87,9 @@ describe("recipesRouter", () => {
         imageUrl: null,
         icons: ["cold"],
         prepTime: 10,
-        // The card's figure is the complete table's, not the typed 300: 120 g chicken breast at
-        // 120 kcal and 100 g lettuce at 15 kcal per 100 g.
-        calories: 159,
+        // The card shows the administrator's 300, not the table's 159 (120 g chicken breast at
+        // 120 kcal and 100 g lettuce at 15 kcal per 100 g).
+        calories: 300,
         airfryerTemp: null,
         airfryerTime: null,
         servings: 1,

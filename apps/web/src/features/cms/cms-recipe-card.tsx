@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { Recipe } from "@repo/domain";
 import { recipeArtLabel } from "@repo/domain";
 import { nlAdmin, nlArt } from "@repo/strings";
-import { Heading, RecipeImage } from "@repo/ui";
+import { ClockIcon, Heading, RecipeImage } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";
 
@@ -55,7 +55,10 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
           <Badge tone="primary">{recipe.proteinType}</Badge>
         </div>
         <p className="flex flex-wrap gap-x-3 text-sm text-muted">
-          <span>⏱ {nlAdmin.cms.minutes(recipe.prepTime)}</span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon width={16} height={16} />
+            {nlAdmin.cms.minutes(recipe.prepTime)}
+          </span>
           {recipe.calories != null && <span>{nlAdmin.cms.calories(recipe.calories)}</span>}
         </p>
         <p className="line-clamp-2 text-sm text-muted">{ingredientSummary(recipe.ingredients)}</p>

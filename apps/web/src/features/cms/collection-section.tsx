@@ -4,6 +4,7 @@ import { nlAdmin, nlTools } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 import { Field } from "@repo/ui/field";
 
+import { WarningIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
 import { useAfterWrite } from "~/lib/trpc";
 
@@ -121,8 +122,8 @@ export function CollectionSection() {
           </p>
         )}
         {error && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            <span aria-hidden="true">⚠ </span>
+          <p role="alert" className="flex items-start gap-1.5 text-sm font-medium text-danger">
+            <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
             {error}
           </p>
         )}

@@ -140,7 +140,19 @@ export function CookMode({
               )}
             </div>
           </article>
-          <p className="mt-2 text-center text-sm text-muted">{nlCook.swipeHint}</p>
+          {/* A phone has no arrow keys: the hint follows the pointer the device mostly uses. */}
+          <p
+            data-testid="cook-hint-keys"
+            className="mt-2 text-center text-sm text-muted pointer-coarse:hidden"
+          >
+            {nlCook.keysHint}
+          </p>
+          <p
+            data-testid="cook-hint-touch"
+            className="mt-2 hidden text-center text-sm text-muted pointer-coarse:block"
+          >
+            {nlCook.touchHint}
+          </p>
           <div className="sticky bottom-0 mt-3 grid grid-cols-2 gap-3 bg-bg py-3">
             <button
               type="button"

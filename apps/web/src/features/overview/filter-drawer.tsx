@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
-import { createContext, memo, use, useDeferredValue } from "react";
+import { createContext, memo, use, useDeferredValue, useRef } from "react";
 
 import type { PanelProps } from "@repo/ui";
 import { nl } from "@repo/strings";
-import { buttonClass, FilterOptions } from "@repo/ui";
+import { buttonClass, FilterOptions, RESULTS_TITLE_ID } from "@repo/ui";
 import { Dialog, DialogClose } from "@repo/ui/dialog";
 
 import type { DrawerProps } from "./filter-panel";
@@ -30,6 +30,8 @@ export function DrawerDialog({
 }
 
 const DrawerShell = memo(function DrawerShell({ open, onOpenChange, resultCount, trigger }: DialogProps) {
+  // 'Toon N recepten' was the way out: the visitor asked for the results, so they come into view.
+  const toResults = useRef(false);
   return (
     <Dialog
       open={open}
@@ -42,7 +44,10 @@ const DrawerShell = memo(function DrawerShell({ open, onOpenChange, resultCount,
       // There is no Radix trigger (the button renders before this module loads): return focus by hand.
       onCloseAutoFocus={(event) => {
         event.preventDefault();
-        trigger.current?.focus();
+        const showResults = toResults.current;
+        toResults.current = false;
+        trigger.current?.focus({ preventScroll: showResults });
+        if (showResults) document.getElementById(RESULTS_TITLE_ID)?.scrollIntoView({ block: "start" });
       }}
     >
       {/* Without the page's scroll lock, the end of the list does not scroll the page behind. */}
@@ -51,7 +56,7 @@ const DrawerShell = memo(function DrawerShell({ open, onOpenChange, resultCount,
       </div>
       {resultCount !== null && (
         <div className="border-t border-border p-4">
-          <DialogClose className={buttonClass({ width: "full" })}>
+          <DialogClose className={buttonClass({ width: "full" })} onClick={() => (toResults.current = true)}>
             {nl.overview.showResults(resultCount)}
           </DialogClose>
         </div>

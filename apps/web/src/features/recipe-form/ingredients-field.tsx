@@ -1,10 +1,11 @@
 import type { ClipboardEvent, KeyboardEvent } from "react";
 
 import { nlAdmin } from "@repo/strings";
-import { buttonClass } from "@repo/ui";
+import { buttonClass, CloseIcon } from "@repo/ui";
 import { describedBy, FieldError, Input, RequiredMark } from "@repo/ui/field";
 
 import type { RowsChange } from "./ingredient-rows";
+import { WarningIcon } from "~/components/icons";
 import { rowsAfterEnter, rowsAfterPaste } from "./ingredient-rows";
 
 export const INGREDIENTS_ID = "recipe-ingredients";
@@ -78,7 +79,7 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
                 aria-label={nlAdmin.form.removeIngredient(index + 1)}
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-border text-muted hover:border-danger hover:text-danger"
               >
-                <span aria-hidden="true">✕</span>
+                <CloseIcon width={16} height={16} />
               </button>
             )}
           </li>
@@ -88,8 +89,8 @@ export function IngredientsField({ rows, onChange, error, warning }: Props) {
       {/* Always present, so screen readers hear the warning when it appears. */}
       <div role="status">
         {warning && (
-          <p className="mt-3 rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-sm">
-            <span aria-hidden="true">⚠️ </span>
+          <p className="mt-3 flex items-start gap-2 rounded-lg border border-accent/40 bg-accent-soft px-3 py-2 text-sm">
+            <WarningIcon width={16} height={16} className="mt-0.5 shrink-0" />
             {warning}
           </p>
         )}

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { caloriesDiffer, previewCalories, previewServings } from "./nutrition-preview";
 
 describe("the form's nutrition preview rules", () => {
-  it("warns when the typed calories are more than 20% off the computed ones, never without both", () => {
-    expect(caloriesDiffer(300, 250)).toBe(false); // 20% exactly
-    expect(caloriesDiffer(301, 250)).toBe(true);
-    expect(caloriesDiffer(199, 250)).toBe(true);
+  it("warns when the typed calories are more than 10% off the computed ones, never without both", () => {
+    expect(caloriesDiffer(275, 250)).toBe(false); // 10% exactly
+    expect(caloriesDiffer(225, 250)).toBe(false);
+    expect(caloriesDiffer(276, 250)).toBe(true);
+    expect(caloriesDiffer(224, 250)).toBe(true);
+    expect(caloriesDiffer(330, 337)).toBe(false);
     expect(caloriesDiffer(null, 250)).toBe(false);
     expect(caloriesDiffer(300, 0)).toBe(false);
   });

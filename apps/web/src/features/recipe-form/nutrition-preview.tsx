@@ -13,7 +13,7 @@ import { useTRPC } from "~/lib/trpc";
 
 const DEBOUNCE_MS = 400;
 /** More than this fraction apart, the typed calories get a (non-blocking) warning. */
-const CALORIES_TOLERANCE = 0.2;
+const CALORIES_TOLERANCE = 0.1;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -41,19 +41,8 @@ export function caloriesDiffer(typed: number | null, computed: number): boolean 
   return typed != null && computed > 0 && Math.abs(typed - computed) / computed > CALORIES_TOLERANCE;
 }
 
-export function NutritionPreview({
-  ingredients,
-  servings,
-  calories,
-  overrides,
-  onOverrides,
-}: {
-  ingredients: readonly string[];
-  servings: number;
-  calories: number | null;
-  overrides: DietOverrides;
-  onOverrides: (next: DietOverrides) => void;
-}) {
+/** The server's nutrition and labels for the form's lines, asked again once typing settles. */
+export function useNutritionPreview(ingredients: readonly string[], servings: number) {
   const key = useDebounced(JSON.stringify([ingredients, servings]), DEBOUNCE_MS);
   const trpc = useTRPC();
   const preview = useMutation(trpc.recipes.previewNutrition.mutationOptions());
@@ -63,8 +52,25 @@ export function NutritionPreview({
     mutate({ ingredients: lines, servings: portions });
   }, [key, mutate]);
   const data = preview.data;
-  const kcal = data?.nutrition.perPortion.kcal;
+  return {
+    data,
+    failed: preview.isError,
+    /** The computed kcal per portion, only while every line was placed in the table. */
+    kcal: data && nutritionComplete(data.nutrition) ? data.nutrition.perPortion.kcal : undefined,
+  };
+}
 
+export type NutritionPreviewState = ReturnType<typeof useNutritionPreview>;
+
+export function NutritionPreview({
+  preview: { data, failed },
+  overrides,
+  onOverrides,
+}: {
+  preview: NutritionPreviewState;
+  overrides: DietOverrides;
+  onOverrides: (next: DietOverrides) => void;
+}) {
   return (
     <section aria-labelledby="voeding-preview" data-testid="nutrition-preview" className="space-y-3">
       <h2 id="voeding-preview" className="text-sm font-semibold">
@@ -72,7 +78,7 @@ export function NutritionPreview({
       </h2>
       {!data && (
         <p className="text-sm text-muted">
-          {preview.isError ? nlAdmin.form.nutritionFailed : nlAdmin.form.nutritionWaiting}
+          {failed ? nlAdmin.form.nutritionFailed : nlAdmin.form.nutritionWaiting}
         </p>
       )}
       {data && data.nutrition.unmatched.length > 0 && (
@@ -84,15 +90,6 @@ export function NutritionPreview({
             ))}
           </ul>
         </div>
-      )}
-      {data && kcal !== undefined && nutritionComplete(data.nutrition) && caloriesDiffer(calories, kcal) && (
-        <p
-          role="status"
-          data-testid="calories-warning"
-          className="rounded-lg border border-accent/40 bg-accent-soft p-3 text-sm"
-        >
-          {nlAdmin.form.caloriesDiffer(calories ?? 0, kcal)}
-        </p>
       )}
       {data && <NutritionTable nutrition={data.nutrition} />}
       {data && (

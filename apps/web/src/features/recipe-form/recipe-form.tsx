@@ -16,7 +16,7 @@ import { checkDraft, sameDraft } from "./draft";
 import { IconsField } from "./icons-field";
 import { ImageField } from "./image-field";
 import { IngredientsField } from "./ingredients-field";
-import { NutritionPreview, previewCalories, previewServings } from "./nutrition-preview";
+import { NutritionPreview, previewServings, useNutritionPreview } from "./nutrition-preview";
 import { otherProteins } from "./protein-warning";
 import { useSaveRecipe } from "./save";
 import { AirfryerFields, ClassificationFields, FIELD_IDS, idOf, TimeFields } from "./sections";
@@ -53,6 +53,7 @@ export function RecipeForm({
     () => draftArt({ name, chapter, proteinType, preparationMethod, ingredients, instructions, icons }),
     [name, chapter, proteinType, preparationMethod, ingredients, instructions, icons],
   );
+  const nutrition = useNutritionPreview(draft.ingredients, previewServings(draft.servings));
   useUnsavedChangesGuard(!saved && !sameDraft(draft, baseline));
 
   const set: Setter =
@@ -98,7 +99,7 @@ export function RecipeForm({
       <IntroField {...sections} />
       <ClassificationFields {...sections} guessed={unconfirmed} />
       {showAirfryer && <AirfryerFields {...sections} />}
-      <TimeFields {...sections} guessed={unconfirmed} />
+      <TimeFields {...sections} guessed={unconfirmed} computedCalories={nutrition.kcal} />
       <IconsField value={draft.icons} onChange={set("icons")} guessed={unconfirmed.includes("icons")} />
       <ImageField value={draft.imageUrl} onChange={set("imageUrl")} error={errors.imageUrl} art={art} />
       <IngredientsField
@@ -123,9 +124,7 @@ export function RecipeForm({
         )}
       </Field>
       <NutritionPreview
-        ingredients={draft.ingredients}
-        servings={previewServings(draft.servings)}
-        calories={previewCalories(draft.calories)}
+        preview={nutrition}
         overrides={draft.dietOverrides}
         onOverrides={set("dietOverrides")}
       />

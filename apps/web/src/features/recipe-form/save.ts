@@ -37,7 +37,7 @@ export function useSaveRecipe(recipeId: string | undefined) {
   const onSaved = (title: string, description: string) => {
     setSaved(true);
     void afterWrite();
-    toast({ title, description });
+    toast({ title, description, carriesOver: true });
   };
   const onFailed = (description: string, error: unknown) =>
     toast({

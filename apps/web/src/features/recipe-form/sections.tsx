@@ -2,6 +2,7 @@ import { CHAPTERS, LIMITS, PREPARATION_METHODS, PROTEIN_TYPES } from "@repo/doma
 import { nlAdmin, nlTools } from "@repo/strings";
 
 import type { DraftField, FieldErrors, RecipeDraft } from "./draft";
+import { CaloriesField } from "./calories-field";
 import { NumberField, SelectField } from "./fields";
 import { IMAGE_ID } from "./image-field";
 import { ingredientInputId } from "./ingredients-field";
@@ -108,7 +109,13 @@ export function AirfryerFields({ draft, set, errors }: SectionProps) {
   );
 }
 
-export function TimeFields({ draft, set, errors, guessed = [] }: SectionProps) {
+export function TimeFields({
+  draft,
+  set,
+  errors,
+  guessed = [],
+  computedCalories,
+}: SectionProps & { computedCalories: number | undefined }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <NumberField
@@ -132,14 +139,12 @@ export function TimeFields({ draft, set, errors, guessed = [] }: SectionProps) {
         max={LIMITS.waitTimeMax}
         error={errors.waitTime}
       />
-      <NumberField
+      <CaloriesField
         id={idOf("calories")}
-        label={nlAdmin.form.calories}
         value={draft.calories}
         onChange={set("calories")}
-        min={LIMITS.caloriesMin}
-        max={LIMITS.caloriesMax}
         error={errors.calories}
+        computed={computedCalories}
       />
       <NumberField
         id={idOf("servings")}

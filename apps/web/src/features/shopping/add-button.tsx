@@ -1,6 +1,7 @@
 // The button every recipe page shows, small on purpose: what it does, and the question asked
 // when the recipe is on the list already, load with the first tap.
 import { nl } from "@repo/strings";
+import { BasketIcon } from "@repo/ui";
 
 /** A recipe as a page has it: its lines are for `servings` people. */
 export interface ListableRecipe {
@@ -14,14 +15,21 @@ export interface ListableRecipe {
 export const addFlow = () => import("./add-flow");
 
 /** 'Op boodschappenlijst': the recipe's lines for `people`, or a question when it is there already. */
-export function AddToListButton(props: { recipe: ListableRecipe; people: number; className: string }) {
+export function AddToListButton(props: {
+  recipe: ListableRecipe;
+  people: number;
+  className: string;
+  /** The words' class: the recipe page's row says them only to screen readers on a phone. */
+  labelClassName?: string;
+}) {
   return (
     <button
       type="button"
       className={props.className}
       onClick={() => void addFlow().then((flow) => flow.addToList(props.recipe, props.people))}
     >
-      {nl.shopping.add}
+      <BasketIcon />
+      <span className={props.labelClassName}>{nl.shopping.add}</span>
     </button>
   );
 }

@@ -20,12 +20,14 @@ const forList = (recipe: ListableRecipe, portions: number): RecipeForList => ({
   lines: recipe.ingredients,
 });
 
+/** Stores first, then confirms: the toast never promises a list that leaving the page would lose. */
 function add(recipe: RecipeForList, mode: "add" | "replace") {
-  addRecipeToList(recipe, mode);
+  const stored = addRecipeToList(recipe, mode);
   startCount();
   toast({
     title: nlShopping.added,
     description: nlShopping.addedText(recipe.name, nlShopping.portions(recipe.portions)),
+    ...(stored ? {} : { hint: nlShopping.notStored }),
   });
 }
 
@@ -53,9 +55,14 @@ export function addToList(recipe: ListableRecipe, people: number) {
 export async function addSaved(reads: Reads) {
   const ids = new Set(savedIds());
   const recipes = (await reads.fetch("recipes.summaries")).filter((r) => ids.has(r.id) && !entryFor(r.id));
-  for (const recipe of recipes) addRecipeToList(forList(recipe, recipeServings(recipe)));
+  let stored = true;
+  for (const recipe of recipes) stored = addRecipeToList(forList(recipe, recipeServings(recipe))) && stored;
   startCount();
-  toast({ title: nlShopping.allAdded, description: nlShopping.allAddedText(recipes.length) });
+  toast({
+    title: nlShopping.allAdded,
+    description: nlShopping.allAddedText(recipes.length),
+    ...(stored ? {} : { hint: nlShopping.notStored }),
+  });
 }
 
 function AddQuestion(props: { recipe: RecipeForList; onList: number; close: () => void }) {

@@ -68,8 +68,9 @@ export const entryFor = (recipeId: string) => entries.snapshot().find((e) => e.r
  * Puts a recipe on this device's list for `portions` people; when it is there already, 'add'
  * adds the portions and 'replace' replaces them. The week menu adds its recipes through this too.
  */
-export function addRecipeToList(recipe: RecipeForList, mode: "add" | "replace" = "add") {
-  entries.write(addRecipe(entries.snapshot(), recipe, mode));
+/** Returns whether the list is stored on the device (else it lasts until the page closes). */
+export function addRecipeToList(recipe: RecipeForList, mode: "add" | "replace" = "add"): boolean {
+  return entries.write(addRecipe(entries.snapshot(), recipe, mode));
 }
 
 export function addItemToList(text: string) {

@@ -29,12 +29,14 @@ export function AddWeekToList({ week, byId }: { week: Week; byId: ReadonlyMap<st
     );
   }
   const add = () => {
-    for (const item of items) addRecipeToList(item, "add");
+    let stored = true;
+    for (const item of items) stored = addRecipeToList(item, "add") && stored;
     startCount();
     setAdded(weekKey(week));
     toast({
       title: nlShopping.allAdded,
       description: nlWeek.shoppingAdded(items.length, nlShopping.portions(week.people)),
+      ...(stored ? {} : { hint: nlShopping.notStored }),
       action: { label: nlShopping.openList, onClick: () => void navigate({ to: "/boodschappen" }) },
     });
   };
