@@ -43,6 +43,14 @@ export interface Indexed<R> {
 }
 
 /**
+ * The diets a search finds a recipe by ('vegetarisch', 'glutenvrij'): the one-word ones. 'Zonder
+ * toegevoegde suiker' stays out, or a search for 'suiker' would find the recipes without it.
+ */
+function searchLabels(diets: readonly string[] = []): string[] {
+  return diets.filter((diet) => !diet.includes("-"));
+}
+
+/**
  * Normalises each recipe's searchable text once, on the first search that needs it: a visitor
  * who never types pays nothing, one who does pays once, not per keystroke.
  */
@@ -59,7 +67,7 @@ export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]):
         diets: recipe.diets ?? [],
       },
       get index() {
-        return (index ??= buildSearchIndex(recipe.name, recipe.ingredients));
+        return (index ??= buildSearchIndex(recipe.name, recipe.ingredients, searchLabels(recipe.diets)));
       },
     };
   });
