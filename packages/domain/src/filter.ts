@@ -5,11 +5,20 @@ import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
 import { chapterKey } from "./filter-state";
 import { DIETS } from "./food/groups";
-import { AIRFRYER, ALL_CHAPTERS, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
+import type { TimeLimit } from "./options";
+import {
+  AIRFRYER,
+  ALL_CHAPTERS,
+  CHAPTERS,
+  FILTER_PROTEIN_TYPES,
+  PREPARATION_METHODS,
+  TIME_LIMITS,
+} from "./options";
 import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
 import { buildSearchIndex, parseQuery } from "./search";
 import { searchMask } from "./search-collection";
+import { sortRecipes } from "./sort";
 
 /** The fields the filter rules read. */
 export interface FilterableRecipe {
@@ -18,6 +27,8 @@ export interface FilterableRecipe {
   proteinType: string;
   preparationMethod: string;
   ingredients: readonly string[];
+  /** Minutes of work, which the time filter and order read. */
+  prepTime: number;
   airfryerTemp: number | null;
   airfryerTime: number | null;
   /** Optional: a list cached before diet labels existed has none. */
@@ -78,7 +89,12 @@ function anyOf(selected: readonly string[], value: string): boolean {
   return selected.length === 0 || selected.includes(value);
 }
 
-type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets";
+type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets" | "maxTimes";
+
+/** Within any of the chosen limits (so within the largest); none chosen matches everything. */
+function withinTime(limits: readonly string[] = [], prepTime: number): boolean {
+  return limits.length === 0 || limits.some((limit) => prepTime <= Number(limit));
+}
 
 /** Any of the selected values among the recipe's; an empty selection matches everything. */
 function anyOfMany(selected: readonly string[], values: readonly string[]): boolean {
@@ -100,7 +116,8 @@ function matchesExcept(
     (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
     (skip === "proteinTypes" || anyOf(state.proteinTypes, keys.proteinGroup)) &&
     (skip === "preparationMethods" || anyOfMany(state.preparationMethods, keys.methods)) &&
-    (skip === "diets" || anyOfMany(state.diets, keys.diets))
+    (skip === "diets" || anyOfMany(state.diets, keys.diets)) &&
+    (skip === "maxTimes" || withinTime(state.maxTimes, recipe.prepTime))
   );
 }
 
@@ -108,13 +125,14 @@ export function filterRecipes<R extends FilterableRecipe>(
   items: readonly Indexed<R>[],
   state: FilterState,
 ): R[] {
-  const found = searchMask(items, parseQuery(state.search));
+  const queryWords = parseQuery(state.search);
+  const found = searchMask(items, queryWords);
   const activeChapter = chapterKey(state.activeChapter);
   const result: R[] = [];
   items.forEach((item, i) => {
     if ((!found || found[i] === 1) && matchesExcept(item, state, activeChapter)) result.push(item.recipe);
   });
-  return result;
+  return sortRecipes(result, state.sort, queryWords);
 }
 
 export interface FacetCounts {
@@ -124,6 +142,8 @@ export interface FacetCounts {
   proteinTypes: Record<ProteinGroup, number>;
   preparationMethods: Record<PreparationMethod, number>;
   diets: Record<Diet, number>;
+  /** Keyed by TIME_LIMITS: the recipes within each limit. */
+  maxTimes: Record<TimeLimit, number>;
 }
 
 function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
@@ -131,7 +151,7 @@ function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
 }
 
 /**
- * Counts per chapter button, protein type and method, each under the other
+ * Counts per chapter button, protein type, method, diet and time limit, each under the other
  * active rules (search included), so a count says what a click would show.
  */
 export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: FilterState): FacetCounts {
@@ -141,6 +161,7 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
   const proteinTypes = zeroes(FILTER_PROTEIN_TYPES);
   const preparationMethods = zeroes(PREPARATION_METHODS);
   const diets = zeroes(DIETS);
+  const maxTimes = zeroes(TIME_LIMITS);
   items.forEach((item, i) => {
     if (mask && mask[i] !== 1) return;
     const { keys } = item;
@@ -159,6 +180,9 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
     if (matchesExcept(item, state, activeChapter, "diets")) {
       for (const diet of keys.diets) if (diet in diets) diets[diet as Diet] += 1;
     }
+    if (matchesExcept(item, state, activeChapter, "maxTimes")) {
+      for (const limit of TIME_LIMITS) if (item.recipe.prepTime <= Number(limit)) maxTimes[limit] += 1;
+    }
   });
-  return { chapters, proteinTypes, preparationMethods, diets };
+  return { chapters, proteinTypes, preparationMethods, diets, maxTimes };
 }
