@@ -1,6 +1,6 @@
 // The overview's filter state and its small rules, apart from the filtering itself (filter.ts):
 // the page reads these from its first paint on, the filtering only once the list is there.
-import type { SortOrder } from "./options";
+import type { SortOrder, TimeLimit } from "./options";
 import { ALL_CHAPTERS } from "./options";
 
 export interface FilterState {
@@ -12,7 +12,7 @@ export interface FilterState {
   preparationMethods: readonly string[];
   diets: readonly string[];
   /** TIME_LIMITS values: at most that many minutes of work; absent is none. */
-  maxTimes?: readonly string[];
+  maxTimes?: readonly TimeLimit[];
   /** Absent is 'relevantie'. */
   sort?: SortOrder;
 }

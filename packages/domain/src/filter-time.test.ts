@@ -34,7 +34,13 @@ describe("the time facet", () => {
   it("finds the recipes with at most that many minutes of work", () => {
     expect(names({ maxTimes: ["15"] })).toEqual(["Omelet", "Salade met kip"]);
     expect(names({ maxTimes: ["30"] })).toEqual(["Omelet", "Salade met kip", "Wrap"]);
-    expect(names({ maxTimes: ["60"] })).toEqual(["Kipcurry", "Omelet", "Salade met kip", "Kipstoofpot", "Wrap"]);
+    expect(names({ maxTimes: ["60"] })).toEqual([
+      "Kipcurry",
+      "Omelet",
+      "Salade met kip",
+      "Kipstoofpot",
+      "Wrap",
+    ]);
   });
 
   it("takes the largest of several limits and counts as an active filter", () => {
@@ -49,7 +55,8 @@ describe("the time facet", () => {
   });
 
   it("counts each limit under the other rules, not under its own choice", () => {
-    const counts = (state: Partial<FilterState>) => countFacets(items, { ...EMPTY_FILTERS, ...state }).maxTimes;
+    const counts = (state: Partial<FilterState>) =>
+      countFacets(items, { ...EMPTY_FILTERS, ...state }).maxTimes;
     expect(counts({})).toEqual({ "15": 2, "30": 3, "45": 4, "60": 5 });
     expect(counts({ maxTimes: ["15"] })).toEqual({ "15": 2, "30": 3, "45": 4, "60": 5 });
     expect(counts({ chapters: ["Lunch"] })).toEqual({ "15": 1, "30": 2, "45": 2, "60": 2 });
@@ -79,7 +86,11 @@ describe("the order", () => {
       "Ovenschotel",
     ]);
     const tied = indexRecipes([dish("B", 20), dish("A", 10), dish("C", 20)]);
-    expect(filterRecipes(tied, { ...EMPTY_FILTERS, sort: "tijd" }).map((r) => r.name)).toEqual(["A", "B", "C"]);
+    expect(filterRecipes(tied, { ...EMPTY_FILTERS, sort: "tijd" }).map((r) => r.name)).toEqual([
+      "A",
+      "B",
+      "C",
+    ]);
   });
 
   it("puts the newest first for 'nieuw'", () => {
@@ -88,6 +99,11 @@ describe("the order", () => {
 
   it("puts the names that hold the search before recipes found by an ingredient for 'relevantie'", () => {
     expect(names({ search: "kip" })).toEqual(["Kipcurry", "Salade met kip", "Kipstoofpot", "Wrap"]);
-    expect(names({ search: "kip", sort: "tijd" })).toEqual(["Salade met kip", "Wrap", "Kipcurry", "Kipstoofpot"]);
+    expect(names({ search: "kip", sort: "tijd" })).toEqual([
+      "Salade met kip",
+      "Wrap",
+      "Kipcurry",
+      "Kipstoofpot",
+    ]);
   });
 });

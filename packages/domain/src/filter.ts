@@ -1,11 +1,10 @@
 import type { FilterState } from "./filter-state";
 import type { Diet } from "./food/groups";
-import type { PreparationMethod } from "./options";
+import type { PreparationMethod, TimeLimit } from "./options";
 import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
 import { chapterKey } from "./filter-state";
 import { DIETS } from "./food/groups";
-import type { TimeLimit } from "./options";
 import {
   AIRFRYER,
   ALL_CHAPTERS,
@@ -92,7 +91,7 @@ function anyOf(selected: readonly string[], value: string): boolean {
 type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets" | "maxTimes";
 
 /** Within any of the chosen limits (so within the largest); none chosen matches everything. */
-function withinTime(limits: readonly string[] = [], prepTime: number): boolean {
+function withinTime(limits: readonly TimeLimit[] = [], prepTime: number): boolean {
   return limits.length === 0 || limits.some((limit) => prepTime <= Number(limit));
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 
-import type { FilterState } from "@repo/domain";
+import type { FilterState, SortOrder } from "@repo/domain";
 import type { FilterList } from "@repo/ui";
 import {
   ALL_CHAPTERS,
@@ -21,6 +21,7 @@ import {
   OverviewSection,
   PRIORITY_CARDS,
   SearchInput,
+  SortSelect,
 } from "@repo/ui";
 
 import { ErrorState } from "~/components/error-state";
@@ -60,7 +61,7 @@ const PLACEHOLDER_CARDS = 6;
 const SEARCH_ID = "zoeken";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
-const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [] };
+const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [], maxTimes: [] };
 
 function Overview() {
   const navigate = Route.useNavigate();
@@ -97,9 +98,10 @@ function Overview() {
     [choose],
   );
   const onToggle = useCallback(
-    (list: FilterList, value: string) => update((state) => ({ [list]: toggle(state[list], value) })),
+    (list: FilterList, value: string) => update((state) => ({ [list]: toggle(state[list] ?? [], value) })),
     [update],
   );
+  const onSort = useCallback((sort: SortOrder) => update({ sort }), [update]);
   const onClear = useCallback(() => update(NO_FILTERS), [update]);
   const onSelectChapter = useCallback((key: string) => update({ activeChapter: key }), [update]);
   const onToggleSaved = useCallback(
@@ -151,6 +153,7 @@ function Overview() {
             onChange={(e) => update({ search: e.target.value })}
           />
         }
+        sort={<SortSelect value={state.sort ?? "relevantie"} onChange={onSort} />}
         filterButton={<FilterDrawer {...panel} idPrefix="lade" resultCount={loading ? null : total} />}
         chapters={
           <ChapterButtons

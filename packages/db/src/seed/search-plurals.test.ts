@@ -5,7 +5,8 @@ import { EMPTY_FILTERS, filterRecipes, indexRecipes, normalize } from "@repo/dom
 import { SEED_RECIPES } from "./index";
 
 const items = indexRecipes(SEED_RECIPES);
-const found = (search: string) => new Set(filterRecipes(items, { ...EMPTY_FILTERS, search }).map((r) => r.name));
+const found = (search: string) =>
+  new Set(filterRecipes(items, { ...EMPTY_FILTERS, search }).map((r) => r.name));
 
 /**
  * The plural the Dutch spelling rules give a word, written apart from the search's stemmer:
@@ -53,7 +54,9 @@ describe("a plural finds at least what its singular finds", () => {
   it("holds for tomatoes in every form the collection writes them", () => {
     const tomatoes = found("tomaten");
     const withTomato = (pattern: RegExp) =>
-      SEED_RECIPES.filter((r) => r.ingredients.some((line) => pattern.test(normalize(line)))).map((r) => r.name);
+      SEED_RECIPES.filter((r) => r.ingredients.some((line) => pattern.test(normalize(line)))).map(
+        (r) => r.name,
+      );
     const cherry = withTomato(/cherrytomaatjes/);
     const tros = withTomato(/trostomaat/);
     expect(cherry.length).toBeGreaterThan(0);
@@ -67,7 +70,8 @@ describe("a plural finds at least what its singular finds", () => {
     const misses: string[] = [];
     for (const word of ingredientWords) {
       const ofMany = found(plural(word));
-      for (const name of found(word)) if (!ofMany.has(name)) misses.push(`${plural(word)} misses ${name} (${word})`);
+      for (const name of found(word))
+        if (!ofMany.has(name)) misses.push(`${plural(word)} misses ${name} (${word})`);
     }
     expect(misses).toEqual([]);
   });

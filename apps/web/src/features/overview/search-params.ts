@@ -1,5 +1,5 @@
-import type { FilterState } from "@repo/domain";
-import { ALL_CHAPTERS } from "@repo/domain";
+import type { FilterState, SortOrder, TimeLimit } from "@repo/domain";
+import { ALL_CHAPTERS, SORT_ORDERS, TIME_LIMITS } from "@repo/domain";
 
 /** The overview's state in the URL, so a filtered view can be bookmarked and shared. */
 export interface OverviewSearch {
@@ -9,6 +9,10 @@ export interface OverviewSearch {
   eiwit?: readonly string[];
   bereiding?: readonly string[];
   dieet?: readonly string[];
+  /** Time limits in minutes of work ('15'). */
+  tijd?: readonly TimeLimit[];
+  /** Left out for the default order. */
+  sortering?: Exclude<SortOrder, "relevantie">;
   /** Only the recipes saved on this device. */
   bewaard?: true;
 }
@@ -25,6 +29,19 @@ function list(value: unknown): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
+/** Only known limits; a hand-typed `?tijd=15` reads as the number 15 and counts too. */
+function times(value: unknown): TimeLimit[] | undefined {
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  const known = TIME_LIMITS.filter((limit) => values.includes(limit));
+  return known.length > 0 ? known : undefined;
+}
+
+function order(value: unknown): OverviewSearch["sortering"] {
+  return value !== SORT_ORDERS[0] && SORT_ORDERS.includes(value as SortOrder)
+    ? (value as OverviewSearch["sortering"])
+    : undefined;
+}
+
 /** Anything unexpected in the URL is dropped, never an error page. */
 export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
   return {
@@ -34,6 +51,8 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
     eiwit: list(raw.eiwit),
     bereiding: list(raw.bereiding),
     dieet: list(raw.dieet),
+    tijd: times(raw.tijd),
+    sortering: order(raw.sortering),
     bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
   };
 }
@@ -43,6 +62,7 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
  * a change of one filter leaves the others' lists (and what shows them) as they were.
  */
 const NONE: readonly string[] = [];
+const NO_TIMES: readonly TimeLimit[] = [];
 
 export function toFilterState(search: OverviewSearch): FilterState {
   return {
@@ -52,5 +72,7 @@ export function toFilterState(search: OverviewSearch): FilterState {
     proteinTypes: search.eiwit ?? NONE,
     preparationMethods: search.bereiding ?? NONE,
     diets: search.dieet ?? NONE,
+    maxTimes: search.tijd ?? NO_TIMES,
+    sort: search.sortering ?? SORT_ORDERS[0],
   };
 }

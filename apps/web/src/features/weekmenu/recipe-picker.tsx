@@ -71,7 +71,7 @@ export function RecipePicker({ title, recipes, onPick, onClose }: PickerProps) {
               counts={counts}
               active={active}
               idPrefix="kies"
-              onToggle={(list, value) => change({ ...state, [list]: toggle(state[list], value) })}
+              onToggle={(list, value) => change({ ...state, [list]: toggle(state[list] ?? [], value) })}
               onClear={() => change({ ...EMPTY_FILTERS, search: state.search })}
             />
           </div>
