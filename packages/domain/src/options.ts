@@ -46,7 +46,7 @@ export type PreparationMethod = (typeof PREPARATION_METHODS)[number];
 export const AIRFRYER = "Airfryer" satisfies PreparationMethod;
 
 /** The overview's time filter: at most this many minutes of work (prepTime), as URL values. */
-export const TIME_LIMITS = ["15", "30", "45", "60"] as const;
+export const TIME_LIMITS = ["10", "15", "20", "30"] as const;
 export type TimeLimit = (typeof TIME_LIMITS)[number];
 
 /** The overview's orders; the first is the default and stays out of the URL. */

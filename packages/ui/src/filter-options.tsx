@@ -154,7 +154,7 @@ export function FilterOptions({ state, counts, onToggle = noop, onClear, active,
 export function SortSelect({ value, onChange }: { value: SortOrder; onChange?: (sort: SortOrder) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only sm:not-sr-only sm:text-muted">{nl.overview.sortLabel}</span>
+      <span className="text-muted">{nl.overview.sortLabel}</span>
       <select
         id="sortering"
         value={value}

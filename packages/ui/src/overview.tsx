@@ -278,13 +278,14 @@ export function OverviewSection(props: {
             <Heading level={2} size="subsection" id="resultaten-titel" className="min-w-0 sm:text-2xl">
               {props.title}
             </Heading>
-            <div className="flex shrink-0 items-center gap-3">
+            <div className="flex shrink-0 items-center gap-3 md:order-2">
               <p data-testid="results-count" aria-live="polite" className="text-sm text-muted">
                 {props.countText}
               </p>
-              {props.sort}
               {props.filterButton}
             </div>
+            {/* A row of its own on a phone, where the count and the Filters button fill the first. */}
+            {props.sort && <div className="w-full md:order-1 md:ml-auto md:w-auto">{props.sort}</div>}
           </div>
           {props.children}
         </div>
