@@ -1,16 +1,16 @@
 import type { SearchIndex } from "./search";
 import { matchesQuery } from "./search";
 import { isWord, queryWord, wordMatches } from "./search-rule";
-import { stem, words as wordsOf } from "./stem";
+import { words as wordsOf, wordStems } from "./stem";
 
 interface Searchable {
   readonly index: SearchIndex;
 }
 
-/** Every distinct word of a collection once, with its stem and the items it occurs in. */
+/** Every distinct word of a collection once, with its stems and the items it occurs in. */
 interface Vocabulary {
   words: string[];
-  stems: string[];
+  stems: string[][];
   postings: number[][];
 }
 
@@ -36,7 +36,7 @@ function addWords(
       k = vocabulary.words.length;
       position.set(word, k);
       vocabulary.words.push(word);
-      vocabulary.stems.push(stem(word));
+      vocabulary.stems.push(wordStems(word));
       vocabulary.postings.push([]);
     }
     const found = vocabulary.postings[k];
@@ -93,7 +93,7 @@ function wordMask(items: readonly Searchable[], vocabulary: Vocabulary, text: st
   const { words, stems, postings } = vocabulary;
   for (let k = 0; k < words.length; k++) {
     const word = words[k] ?? "";
-    if (wordMatches(q, word, stems[k] ?? word)) for (const i of postings[k] ?? []) mask[i] = 1;
+    if (wordMatches(q, word, stems[k] ?? [word])) for (const i of postings[k] ?? []) mask[i] = 1;
   }
   if (q.phraseMembers.length > 0) {
     items.forEach((item, i) => {

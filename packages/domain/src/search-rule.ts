@@ -62,17 +62,19 @@ function typoMatch(form: string, candidate: string): boolean {
 }
 
 /**
- * Whether a typed word finds one word of a recipe (wordStem being stem(word)): as part of it (the
- * case-insensitive match of the spec); by one of its singular forms as part of the word, or its stem
- * as part of the word's stem, so a plural finds all its singular finds and more ('tomaten' finds
- * 'trostomaat' and 'cherrytomaatjes'); by a
- * member of the food group it names ('vis' finds zalm); or, from five letters on, with one letter
- * wrong ('courgete'). Every rule only adds matches; the cheap ones run first.
+ * Whether a typed word finds one word of a recipe (stems being wordStems(word), its own stem
+ * first): as part of it (the case-insensitive match of the spec); by one of its singular forms as
+ * part of the word, or its stem as part of one of the word's stems, so a plural finds all its
+ * singular finds ('tomaten' finds 'trostomaat' and 'cherrytomaatjes', 'tomaat' finds
+ * 'tomatenpuree'); by a member of the food group it names ('vis' finds zalm); or, from five
+ * letters on, with one letter wrong ('courgete'). Every rule only adds matches; the cheap ones
+ * run first.
  */
-export function wordMatches(q: QueryWord, word: string, wordStem: string): boolean {
+export function wordMatches(q: QueryWord, word: string, stems: readonly string[]): boolean {
+  const wordStem = stems[0] ?? word;
   return (
     q.forms.some((form) => word.includes(form)) ||
-    wordStem.includes(q.stem) ||
+    stems.some((part) => part.includes(q.stem)) ||
     q.wordMembers.some((member) => word.includes(member)) ||
     q.typoForms.some((form) => typoMatch(form, word) || typoMatch(form, wordStem))
   );

@@ -49,6 +49,9 @@ describe("search", () => {
     ["citroenen", "1 citroen"],
     ["uitjes", "1 ui"],
     ["kippen", "100 g kipfilet"],
+    ["tomaat", "2 el tomatenpuree"],
+    ["boon", "1 kom wittebonensoep"],
+    ["ei", "1 eierkoek"],
   ])("finds the singular and plural form: %s finds %s", (query, ingredient) => {
     expect(finds(query, "Recept", [ingredient])).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { normalize } from "./normalize";
 import { queryWord, textMatches, wordMatches } from "./search-rule";
-import { stem, words } from "./stem";
+import { words, wordStems } from "./stem";
 
 export { oneEditApart, TYPO_MIN_LENGTH } from "./search-rule";
 export { stem } from "./stem";
@@ -15,9 +15,9 @@ export function slug(text: string): string {
 export interface SearchIndex {
   /** Normalised name, ingredients and labels, one per line. */
   text: string;
-  /** Each distinct word of text once, and its stem at the same place. */
+  /** Each distinct word of text once, and its stems (wordStems) at the same place. */
   words: readonly string[];
-  stems: readonly string[];
+  stems: readonly (readonly string[])[];
 }
 
 /**
@@ -32,14 +32,14 @@ export function buildSearchIndex(
 ): SearchIndex {
   const text = normalize([name, ...ingredients, ...labels].join("\n"));
   let distinct: string[] | undefined;
-  let stems: string[] | undefined;
+  let stems: string[][] | undefined;
   return {
     text,
     get words() {
       return (distinct ??= [...new Set(words(text))]);
     },
     get stems() {
-      return (stems ??= this.words.map(stem));
+      return (stems ??= this.words.map(wordStems));
     },
   };
 }
@@ -58,6 +58,6 @@ export function matchesQuery(index: SearchIndex, queryWords: readonly string[]):
     const q = queryWord(text);
     if (textMatches(q, index.text)) return true;
     const { stems } = index;
-    return index.words.some((word, i) => wordMatches(q, word, stems[i] ?? word));
+    return index.words.some((word, i) => wordMatches(q, word, stems[i] ?? [word]));
   });
 }

@@ -64,3 +64,16 @@ export function stem(word: string): string {
   const forms = wordForms(word);
   return forms[forms.length - 1] ?? word;
 }
+
+/**
+ * A recipe word's stem, and the stem of each part before a linking -en: Dutch compounds join on
+ * the plural ('tomatenpuree', 'bonensoep'), so 'tomaat' and 'boon' find them by the same stemmer.
+ */
+export function wordStems(word: string): string[] {
+  const stems = [stem(word)];
+  for (let end = word.indexOf("en", 2) + 2; end > 3 && end < word.length; end = word.indexOf("en", end) + 2) {
+    const part = stem(word.slice(0, end));
+    if (!stems.includes(part)) stems.push(part);
+  }
+  return stems;
+}
