@@ -17,7 +17,7 @@ import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
 import { buildSearchIndex, parseQuery } from "./search";
 import { searchMask } from "./search-collection";
-import { sortRecipes } from "./sort";
+import { sortFound } from "./sort";
 
 /** The fields the filter rules read. */
 export interface FilterableRecipe {
@@ -127,11 +127,11 @@ export function filterRecipes<R extends FilterableRecipe>(
   const queryWords = parseQuery(state.search);
   const found = searchMask(items, queryWords);
   const activeChapter = chapterKey(state.activeChapter);
-  const result: R[] = [];
+  const result: Indexed<R>[] = [];
   items.forEach((item, i) => {
-    if ((!found || found[i] === 1) && matchesExcept(item, state, activeChapter)) result.push(item.recipe);
+    if ((!found || found[i] === 1) && matchesExcept(item, state, activeChapter)) result.push(item);
   });
-  return sortRecipes(result, state.sort, queryWords);
+  return sortFound(result, state.sort, queryWords).map((item) => item.recipe);
 }
 
 export interface FacetCounts {

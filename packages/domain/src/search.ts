@@ -13,8 +13,10 @@ export function slug(text: string): string {
 }
 
 export interface SearchIndex {
-  /** Normalised name, ingredients and labels, one per line. */
+  /** Normalised name, ingredients and labels. */
   text: string;
+  /** The normalised name alone, which the order by relevance reads. */
+  name: string;
   /** Each distinct word of text once, and its stems (wordStems) at the same place. */
   words: readonly string[];
   stems: readonly (readonly string[])[];
@@ -33,8 +35,12 @@ export function buildSearchIndex(
   const text = normalize([name, ...ingredients, ...labels].join("\n"));
   let distinct: string[] | undefined;
   let stems: string[][] | undefined;
+  let normalizedName: string | undefined;
   return {
     text,
+    get name() {
+      return (normalizedName ??= normalize(name));
+    },
     get words() {
       return (distinct ??= [...new Set(words(text))]);
     },

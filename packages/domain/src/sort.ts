@@ -1,9 +1,9 @@
 import type { SortOrder } from "./options";
-import { normalize } from "./normalize";
 
-interface Sortable {
-  name: string;
-  prepTime: number;
+/** A found recipe with its normalised name, which the search index keeps once per list. */
+interface Found {
+  recipe: { prepTime: number };
+  index: { name: string };
 }
 
 /**
@@ -12,19 +12,19 @@ interface Sortable {
  * 'relevantie', while searching, puts the recipes whose name holds every word searched for before
  * those found by an ingredient. Equals keep the list's order.
  */
-export function sortRecipes<R extends Sortable>(
-  recipes: readonly R[],
+export function sortFound<T extends Found>(
+  found: readonly T[],
   sort: SortOrder = "relevantie",
   queryWords: readonly string[] = [],
-): R[] {
-  if (sort === "nieuw") return [...recipes].reverse();
-  if (sort === "tijd") return [...recipes].sort((a, b) => a.prepTime - b.prepTime);
-  if (queryWords.length === 0) return [...recipes];
-  const byName: R[] = [];
-  const others: R[] = [];
-  for (const recipe of recipes) {
-    const name = normalize(recipe.name);
-    (queryWords.every((word) => name.includes(word)) ? byName : others).push(recipe);
+): T[] {
+  if (sort === "nieuw") return [...found].reverse();
+  if (sort === "tijd") return [...found].sort((a, b) => a.recipe.prepTime - b.recipe.prepTime);
+  if (queryWords.length === 0) return [...found];
+  const byName: T[] = [];
+  const others: T[] = [];
+  for (const item of found) {
+    const { name } = item.index;
+    (queryWords.every((word) => name.includes(word)) ? byName : others).push(item);
   }
   return [...byName, ...others];
 }
