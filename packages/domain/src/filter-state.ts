@@ -1,5 +1,6 @@
 // The overview's filter state and its small rules, apart from the filtering itself (filter.ts):
 // the page reads these from its first paint on, the filtering only once the list is there.
+import type { SortOrder, TimeLimit } from "./options";
 import { ALL_CHAPTERS } from "./options";
 
 export interface FilterState {
@@ -10,6 +11,10 @@ export interface FilterState {
   proteinTypes: readonly string[];
   preparationMethods: readonly string[];
   diets: readonly string[];
+  /** TIME_LIMITS values: at most that many minutes of work; absent is none. */
+  maxTimes?: readonly TimeLimit[];
+  /** Absent is 'relevantie'. */
+  sort?: SortOrder;
 }
 
 export const EMPTY_FILTERS: FilterState = {
@@ -19,6 +24,8 @@ export const EMPTY_FILTERS: FilterState = {
   proteinTypes: [],
   preparationMethods: [],
   diets: [],
+  maxTimes: [],
+  sort: "relevantie",
 };
 
 export function chapterKey(chapter: string): string {
@@ -27,7 +34,11 @@ export function chapterKey(chapter: string): string {
 
 export function hasActiveFilters(state: FilterState): boolean {
   return (
-    state.chapters.length + state.proteinTypes.length + state.preparationMethods.length + state.diets.length >
+    state.chapters.length +
+      state.proteinTypes.length +
+      state.preparationMethods.length +
+      state.diets.length +
+      (state.maxTimes?.length ?? 0) >
     0
   );
 }

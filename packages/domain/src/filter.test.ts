@@ -18,6 +18,7 @@ function recipe(overrides: Partial<FilterableRecipe> = {}): FilterableRecipe {
     proteinType: "Ei",
     preparationMethod: "Pan",
     ingredients: ["2 stuks eieren", "100 g spinazie"],
+    prepTime: 15,
     airfryerTemp: null,
     airfryerTime: null,
     ...overrides,

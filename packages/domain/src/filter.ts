@@ -1,15 +1,23 @@
 import type { FilterState } from "./filter-state";
 import type { Diet } from "./food/groups";
-import type { PreparationMethod } from "./options";
+import type { PreparationMethod, TimeLimit } from "./options";
 import type { ProteinGroup } from "./protein-groups";
 import type { SearchIndex } from "./search";
 import { chapterKey } from "./filter-state";
 import { DIETS } from "./food/groups";
-import { AIRFRYER, ALL_CHAPTERS, CHAPTERS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS } from "./options";
+import {
+  AIRFRYER,
+  ALL_CHAPTERS,
+  CHAPTERS,
+  FILTER_PROTEIN_TYPES,
+  PREPARATION_METHODS,
+  TIME_LIMITS,
+} from "./options";
 import { proteinGroup } from "./protein-groups";
 import { hasAirfryerSettings } from "./recipe";
 import { buildSearchIndex, parseQuery } from "./search";
 import { searchMask } from "./search-collection";
+import { sortFound } from "./sort";
 
 /** The fields the filter rules read. */
 export interface FilterableRecipe {
@@ -18,6 +26,8 @@ export interface FilterableRecipe {
   proteinType: string;
   preparationMethod: string;
   ingredients: readonly string[];
+  /** Minutes of work, which the time filter and order read. */
+  prepTime: number;
   airfryerTemp: number | null;
   airfryerTime: number | null;
   /** Optional: a list cached before diet labels existed has none. */
@@ -43,6 +53,14 @@ export interface Indexed<R> {
 }
 
 /**
+ * The diets a search finds a recipe by ('vegetarisch', 'glutenvrij'): the one-word ones. 'Zonder
+ * toegevoegde suiker' stays out, or a search for 'suiker' would find the recipes without it.
+ */
+function searchLabels(diets: readonly string[] = []): string[] {
+  return diets.filter((diet) => !diet.includes("-"));
+}
+
+/**
  * Normalises each recipe's searchable text once, on the first search that needs it: a visitor
  * who never types pays nothing, one who does pays once, not per keystroke.
  */
@@ -59,7 +77,7 @@ export function indexRecipes<R extends FilterableRecipe>(recipes: readonly R[]):
         diets: recipe.diets ?? [],
       },
       get index() {
-        return (index ??= buildSearchIndex(recipe.name, recipe.ingredients));
+        return (index ??= buildSearchIndex(recipe.name, recipe.ingredients, searchLabels(recipe.diets)));
       },
     };
   });
@@ -70,7 +88,12 @@ function anyOf(selected: readonly string[], value: string): boolean {
   return selected.length === 0 || selected.includes(value);
 }
 
-type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets";
+type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets" | "maxTimes";
+
+/** Within any of the chosen limits (so within the largest); none chosen matches everything. */
+function withinTime(limits: readonly TimeLimit[] = [], prepTime: number): boolean {
+  return limits.length === 0 || limits.some((limit) => prepTime <= Number(limit));
+}
 
 /** Any of the selected values among the recipe's; an empty selection matches everything. */
 function anyOfMany(selected: readonly string[], values: readonly string[]): boolean {
@@ -92,7 +115,8 @@ function matchesExcept(
     (skip === "chapters" || anyOf(state.chapters, recipe.chapter)) &&
     (skip === "proteinTypes" || anyOf(state.proteinTypes, keys.proteinGroup)) &&
     (skip === "preparationMethods" || anyOfMany(state.preparationMethods, keys.methods)) &&
-    (skip === "diets" || anyOfMany(state.diets, keys.diets))
+    (skip === "diets" || anyOfMany(state.diets, keys.diets)) &&
+    (skip === "maxTimes" || withinTime(state.maxTimes, recipe.prepTime))
   );
 }
 
@@ -100,13 +124,14 @@ export function filterRecipes<R extends FilterableRecipe>(
   items: readonly Indexed<R>[],
   state: FilterState,
 ): R[] {
-  const found = searchMask(items, parseQuery(state.search));
+  const queryWords = parseQuery(state.search);
+  const found = searchMask(items, queryWords);
   const activeChapter = chapterKey(state.activeChapter);
-  const result: R[] = [];
+  const result: Indexed<R>[] = [];
   items.forEach((item, i) => {
-    if ((!found || found[i] === 1) && matchesExcept(item, state, activeChapter)) result.push(item.recipe);
+    if ((!found || found[i] === 1) && matchesExcept(item, state, activeChapter)) result.push(item);
   });
-  return result;
+  return sortFound(result, state.sort, queryWords).map((item) => item.recipe);
 }
 
 export interface FacetCounts {
@@ -116,6 +141,8 @@ export interface FacetCounts {
   proteinTypes: Record<ProteinGroup, number>;
   preparationMethods: Record<PreparationMethod, number>;
   diets: Record<Diet, number>;
+  /** Keyed by TIME_LIMITS: the recipes within each limit. */
+  maxTimes: Record<TimeLimit, number>;
 }
 
 function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
@@ -123,7 +150,7 @@ function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
 }
 
 /**
- * Counts per chapter button, protein type and method, each under the other
+ * Counts per chapter button, protein type, method, diet and time limit, each under the other
  * active rules (search included), so a count says what a click would show.
  */
 export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: FilterState): FacetCounts {
@@ -133,6 +160,7 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
   const proteinTypes = zeroes(FILTER_PROTEIN_TYPES);
   const preparationMethods = zeroes(PREPARATION_METHODS);
   const diets = zeroes(DIETS);
+  const maxTimes = zeroes(TIME_LIMITS);
   items.forEach((item, i) => {
     if (mask && mask[i] !== 1) return;
     const { keys } = item;
@@ -151,6 +179,9 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
     if (matchesExcept(item, state, activeChapter, "diets")) {
       for (const diet of keys.diets) if (diet in diets) diets[diet as Diet] += 1;
     }
+    if (matchesExcept(item, state, activeChapter, "maxTimes")) {
+      for (const limit of TIME_LIMITS) if (item.recipe.prepTime <= Number(limit)) maxTimes[limit] += 1;
+    }
   });
-  return { chapters, proteinTypes, preparationMethods, diets };
+  return { chapters, proteinTypes, preparationMethods, diets, maxTimes };
 }

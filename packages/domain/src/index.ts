@@ -12,6 +12,7 @@ export * from "./search";
 export { prepareSearch } from "./search-collection";
 export * from "./filter-state";
 export * from "./filter";
+export * from "./sort";
 export * from "./protein-groups";
 export * from "./images";
 export * from "./paths";

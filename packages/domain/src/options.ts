@@ -45,6 +45,14 @@ export type PreparationMethod = (typeof PREPARATION_METHODS)[number];
 
 export const AIRFRYER = "Airfryer" satisfies PreparationMethod;
 
+/** The overview's time filter: at most this many minutes of work (prepTime), as URL values. */
+export const TIME_LIMITS = ["10", "15", "20", "30"] as const;
+export type TimeLimit = (typeof TIME_LIMITS)[number];
+
+/** The overview's orders; the first is the default and stays out of the URL. */
+export const SORT_ORDERS = ["relevantie", "tijd", "nieuw"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 export const ICON_KEYS = [
   "egg",
   "protein",

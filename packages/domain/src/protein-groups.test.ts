@@ -16,6 +16,7 @@ const dish = (
   proteinType,
   preparationMethod: "Oven",
   ingredients: [],
+  prepTime: 15,
   airfryerTemp: null,
   airfryerTime: null,
   ...extra,

@@ -1,21 +1,17 @@
 import type { SearchIndex } from "./search";
-import { foodGroupMembers } from "./food-groups";
-import { matchesQuery, oneEditApart, stem, TYPO_MIN_LENGTH } from "./search";
+import { matchesQuery } from "./search";
+import { isWord, queryWord, wordMatches } from "./search-rule";
+import { words as wordsOf, wordStems } from "./stem";
 
 interface Searchable {
   readonly index: SearchIndex;
 }
 
-/** Every distinct word of a collection once, with its stem and the items it occurs in. */
+/** Every distinct word of a collection once, with its stems and the items it occurs in. */
 interface Vocabulary {
   words: string[];
-  stems: string[];
+  stems: string[][];
   postings: number[][];
-  /**
-   * The words long enough for the typo rule, by the length of the word or of its stem: a query
-   * word is compared only with those one letter shorter, as long or one longer.
-   */
-  byLength: Map<number, number[]>;
 }
 
 interface Collection {
@@ -26,7 +22,6 @@ interface Collection {
   masks: Map<string, Uint8Array>;
 }
 
-const WORD = /^[a-z0-9]+$/;
 const REMEMBERED = 64;
 const collections = new WeakMap<readonly Searchable[], Collection>();
 
@@ -35,22 +30,14 @@ function addWords(
   item: Searchable,
   i: number,
 ): void {
-  for (const word of item.index.text.split(/[^a-z0-9]+/)) {
-    if (!word) continue;
+  for (const word of wordsOf(item.index.text)) {
     let k = position.get(word);
     if (k === undefined) {
       k = vocabulary.words.length;
       position.set(word, k);
-      const wordStem = stem(word);
       vocabulary.words.push(word);
-      vocabulary.stems.push(wordStem);
+      vocabulary.stems.push(wordStems(word));
       vocabulary.postings.push([]);
-      for (const length of new Set([word.length, wordStem.length])) {
-        if (length < TYPO_MIN_LENGTH - 1) continue;
-        const bucket = vocabulary.byLength.get(length);
-        if (bucket) bucket.push(k);
-        else vocabulary.byLength.set(length, [k]);
-      }
     }
     const found = vocabulary.postings[k];
     if (found && found[found.length - 1] !== i) found.push(i);
@@ -74,7 +61,7 @@ function readVocabulary(
 ): Vocabulary | null {
   if (collection.vocabulary) return collection.vocabulary;
   const reading = (collection.reading ??= {
-    vocabulary: { words: [], stems: [], postings: [], byLength: new Map() },
+    vocabulary: { words: [], stems: [], postings: [] },
     position: new Map(),
     next: 0,
   });
@@ -90,61 +77,27 @@ function readVocabulary(
   return reading.vocabulary;
 }
 
-/** The typo rule of matchesQuery for one candidate word: only words of four letters or more. */
-function typoMatch(word: string, candidate: string): boolean {
-  return (
-    candidate.length >= TYPO_MIN_LENGTH - 1 &&
-    Math.abs(candidate.length - word.length) <= 1 &&
-    oneEditApart(word, candidate)
-  );
-}
-
-/** The vocabulary's words that a query word's typo forms are one edit away from. */
-function typoHits(vocabulary: Vocabulary, forms: readonly string[], hit: Uint8Array) {
-  const { words, stems, byLength } = vocabulary;
-  for (const form of forms) {
-    for (let length = form.length - 1; length <= form.length + 1; length++) {
-      for (const k of byLength.get(length) ?? []) {
-        if (hit[k] === 0 && (typoMatch(form, words[k] ?? "") || typoMatch(form, stems[k] ?? ""))) hit[k] = 1;
-      }
-    }
-  }
-}
-
 /**
- * Which items one query word finds, by the rules of matchesQuery, decided once per distinct word
- * of the collection instead of once per word of every item. A query word holds only letters and
- * digits, so it occurs in an item's text exactly when it occurs in one of its words; the rare
- * query or food-group member with other characters is looked for in each item's text.
+ * Which items one query word finds, by the rule of search-rule.ts, decided once per distinct word
+ * of the collection instead of once per word of every item. A query word of only letters and
+ * digits occurs in an item's text exactly when it occurs in one of its words; the rare query or
+ * food-group member with other characters is looked for in each item's text.
  */
-function wordMask(items: readonly Searchable[], vocabulary: Vocabulary, query: string): Uint8Array {
+function wordMask(items: readonly Searchable[], vocabulary: Vocabulary, text: string): Uint8Array {
   const mask = new Uint8Array(items.length);
-  if (!WORD.test(query)) {
-    items.forEach((item, i) => (mask[i] = matchesQuery(item.index, [query]) ? 1 : 0));
+  if (!isWord(text)) {
+    items.forEach((item, i) => (mask[i] = matchesQuery(item.index, [text]) ? 1 : 0));
     return mask;
   }
-  const queryStem = stem(query);
-  const members = foodGroupMembers(query);
-  const wordMembers = members.filter((member) => WORD.test(member));
-  const phraseMembers = members.filter((member) => !WORD.test(member));
-  const typoForms = query.length < TYPO_MIN_LENGTH ? [] : queryStem === query ? [query] : [query, queryStem];
+  const q = queryWord(text);
   const { words, stems, postings } = vocabulary;
-  const hit = new Uint8Array(words.length);
-  typoHits(vocabulary, typoForms, hit);
   for (let k = 0; k < words.length; k++) {
     const word = words[k] ?? "";
-    if (
-      hit[k] === 1 ||
-      word.includes(query) ||
-      (stems[k] ?? "").startsWith(queryStem) ||
-      wordMembers.some((member) => word.includes(member))
-    ) {
-      for (const i of postings[k] ?? []) mask[i] = 1;
-    }
+    if (wordMatches(q, word, stems[k] ?? [word])) for (const i of postings[k] ?? []) mask[i] = 1;
   }
-  if (phraseMembers.length > 0) {
+  if (q.phraseMembers.length > 0) {
     items.forEach((item, i) => {
-      if (phraseMembers.some((member) => item.index.text.includes(member))) mask[i] = 1;
+      if (q.phraseMembers.some((member) => item.index.text.includes(member))) mask[i] = 1;
     });
   }
   return mask;

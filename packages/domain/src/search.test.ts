@@ -39,8 +39,35 @@ describe("search", () => {
     ["ei", "2 stuks eieren"],
     ["uien", "1 stuks ui"],
     ["ui", "2 stuks uien"],
+    ["tomaten", "250 g cherrytomaatjes"],
+    ["tomaten", "1 trostomaat"],
+    ["tomaat", "250 g cherrytomaatjes"],
+    ["paprika's", "1 rode paprika"],
+    ["linzen", "1 linze"],
+    ["kazen", "30 g geitenkaas"],
+    ["bonen", "100 g boontjes"],
+    ["citroenen", "1 citroen"],
+    ["uitjes", "1 ui"],
+    ["kippen", "100 g kipfilet"],
+    ["tomaat", "2 el tomatenpuree"],
+    ["boon", "1 kom wittebonensoep"],
+    ["ei", "1 eierkoek"],
   ])("finds the singular and plural form: %s finds %s", (query, ingredient) => {
     expect(finds(query, "Recept", [ingredient])).toBe(true);
+  });
+
+  it.each([
+    ["peer", "1 tl peper"],
+    ["kers", "1 el suiker"],
+  ])("keeps a stem to its word: %s does not find %s", (query, ingredient) => {
+    expect(finds(query, "Recept", [ingredient])).toBe(false);
+  });
+
+  it("finds a recipe by its diet labels", () => {
+    const index = buildSearchIndex("Linzensoep", ["100 g linzen"], ["vegetarisch", "glutenvrij"]);
+    expect(matchesQuery(index, parseQuery("Vegetarisch"))).toBe(true);
+    expect(matchesQuery(index, parseQuery("glutenvrij linzen"))).toBe(true);
+    expect(matchesQuery(index, parseQuery("lactosevrij"))).toBe(false);
   });
 
   it("requires every word, in any order", () => {

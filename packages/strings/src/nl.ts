@@ -49,6 +49,15 @@ export const nl = {
     clearFilters: "Wis filters",
     proteinTypes: "Eiwittype",
     preparationMethods: "Bereidingswijze",
+    time: "Tijd",
+    timeNote: "Werktijd, zonder wachten in de oven of koelkast",
+    timeLimit: (minutes: string) => `Tot ${minutes}\u00a0min`,
+    dietNote: "Vegetarisch eten? Hier vind je alle recepten zonder vlees en vis.",
+    /** Beside a protein option that is easily taken for a diet. */
+    proteinHint: (type: string): string | undefined =>
+      type === "Vegetarisch" ? "Recepten zonder eigen eiwitbron, zoals sauzen" : undefined,
+    sortLabel: "Sorteer op",
+    sortOrders: { relevantie: "Relevantie", tijd: "Snelste eerst", nieuw: "Nieuwste eerst" },
     closeFilters: "Filters sluiten",
     showResults: (n: number) => `Toon ${n} ${n === 1 ? "recept" : "recepten"}`,
     resultsTitle: "Recepten",

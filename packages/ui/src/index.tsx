@@ -25,6 +25,7 @@ export { Icon } from "./icon";
 export { CloseIcon } from "./close-icon";
 export { PrintFooterView } from "./print-footer";
 export * from "./overview";
+export * from "./filter-options";
 export { EmptyResults } from "./empty-results";
 export { COOK_LINK_CLASS, PortionsControl, PotIcon, TimerIcon } from "./kitchen";
 export { HeartIcon, SaveToggle } from "./saved";

@@ -3,18 +3,10 @@
 import type { ChangeEventHandler, ReactNode, Ref, SVGProps } from "react";
 import { memo } from "react";
 
-import type { Diet, FacetCounts, FilterState, RecipeSummary } from "@repo/domain";
-import {
-  ALL_CHAPTERS,
-  chapterKey,
-  CHAPTERS,
-  DIETS,
-  FILTER_PROTEIN_TYPES,
-  PREPARATION_METHODS,
-} from "@repo/domain";
+import type { Diet, RecipeSummary } from "@repo/domain";
+import { ALL_CHAPTERS, chapterKey, CHAPTERS } from "@repo/domain";
 import { nl } from "@repo/strings";
 
-import { buttonClass } from "./button";
 import { Heading } from "./heading";
 import { Icon } from "./icon";
 import { RecipeIcons } from "./recipe-icons";
@@ -53,72 +45,7 @@ export function Count({ n, className = "text-muted" }: { n: number | string; cla
   );
 }
 
-export interface PanelProps {
-  state: FilterState;
-  counts: FacetCounts | null;
-  /** `checked` is the box as the visitor left it: a change read twice is still one change. */
-  onToggle?: (list: FilterList, value: string, checked: boolean) => void;
-  onClear?: () => void;
-  active: boolean;
-  idPrefix: string;
-}
-
-/** The filters a box ticks in and out (the chapters are buttons of their own). */
-export type FilterList = "proteinTypes" | "preparationMethods" | "diets";
-
-/**
- * One group of checkboxes. It renders again only when its own choices, counts or handler change:
- * ticking a box or typing a letter leaves the other groups (and the other panel) as they were.
- */
-const OptionGroup = memo(function OptionGroup(props: {
-  legend: string;
-  list: FilterList;
-  options: readonly string[];
-  selected: readonly string[];
-  counts: Record<string, number> | undefined;
-  onToggle: (list: FilterList, value: string, checked: boolean) => void;
-  idPrefix: string;
-  /** The option's visible name, when its value is a key. */
-  labelOf?: (option: string) => string;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold">{props.legend}</legend>
-      {props.options.map((option) => {
-        const id = `${props.idPrefix}-${option.toLowerCase().replace(/\s+/g, "-")}`;
-        const count = props.counts?.[option];
-        return (
-          // The whole row is the label: a finger-sized target, not a 16 px box.
-          <label
-            key={option}
-            htmlFor={id}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-sm hover:bg-surface-2"
-          >
-            <input
-              id={id}
-              type="checkbox"
-              // Name and value say which choice a box is: the app reads a tick made on the
-              // server's page before it listened.
-              name={props.list}
-              value={option}
-              checked={props.selected.includes(option)}
-              onChange={(e) => props.onToggle(props.list, option, e.target.checked)}
-              className="h-5 w-5 shrink-0 accent-[var(--primary)]"
-            />
-            <span className="flex flex-1 justify-between gap-2">
-              <span>{props.labelOf ? props.labelOf(option) : option}</span>
-              {count !== undefined && <Count n={count} />}
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-});
-
-const noop = () => undefined;
-
-/** On a card, where there is room: the most telling diet labels, never more than two. */
+/** On a card: the most telling diet labels, never more than two. */
 function CardDiets({ diets }: { diets?: readonly Diet[] }) {
   const shown = (diets ?? []).filter(
     (diet) =>
@@ -126,57 +53,13 @@ function CardDiets({ diets }: { diets?: readonly Diet[] }) {
   );
   if (shown.length === 0) return null;
   return (
-    <ul aria-label={nl.labels.dietsLabel} className="hidden flex-wrap gap-1 sm:flex">
+    <ul aria-label={nl.labels.dietsLabel} className="flex flex-wrap gap-1">
       {shown.map((diet) => (
         <li key={diet} className="rounded-full border border-primary/40 px-2 text-xs text-primary">
           {nl.diet(diet)}
         </li>
       ))}
     </ul>
-  );
-}
-
-export function FilterOptions({ state, counts, onToggle = noop, onClear, active, idPrefix }: PanelProps) {
-  return (
-    <div className="space-y-6">
-      {active && (
-        <button
-          type="button"
-          onClick={onClear}
-          className={buttonClass({ variant: "secondary", size: "sm", width: "full" })}
-        >
-          {nl.overview.clearFilters}
-        </button>
-      )}
-      <OptionGroup
-        legend={nl.overview.proteinTypes}
-        list="proteinTypes"
-        options={FILTER_PROTEIN_TYPES}
-        selected={state.proteinTypes}
-        counts={counts?.proteinTypes}
-        onToggle={onToggle}
-        idPrefix={`${idPrefix}-eiwit`}
-      />
-      <OptionGroup
-        legend={nl.overview.preparationMethods}
-        list="preparationMethods"
-        options={PREPARATION_METHODS}
-        selected={state.preparationMethods}
-        counts={counts?.preparationMethods}
-        onToggle={onToggle}
-        idPrefix={`${idPrefix}-bereiding`}
-      />
-      <OptionGroup
-        legend={nl.labels.dietsLabel}
-        list="diets"
-        options={DIETS}
-        selected={state.diets}
-        counts={counts?.diets}
-        onToggle={onToggle}
-        idPrefix={`${idPrefix}-dieet`}
-        labelOf={nl.diet}
-      />
-    </div>
   );
 }
 
@@ -310,8 +193,7 @@ export function RecipeCardView(props: {
           })}
         </h3>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-[13px] text-muted sm:gap-y-1 sm:text-sm">
-          {/* Two columns on a phone leave room for what decides a choice: time and energy. */}
-          <span className="hidden sm:inline">{recipe.proteinType}</span>
+          <span>{recipe.proteinType}</span>
           <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <ClockIcon width={16} height={16} />
             {nl.overview.minutes(recipe.prepTime)}
@@ -364,6 +246,8 @@ export function ShowMoreButton({
 export function OverviewSection(props: {
   search: ReactNode;
   filterButton: ReactNode;
+  /** The order of the cards, beside their number. */
+  sort?: ReactNode;
   chapters: ReactNode;
   filters: ReactNode;
   title: string;
@@ -398,7 +282,7 @@ export function OverviewSection(props: {
         </aside>
 
         <div className="min-w-0 flex-1">
-          <div className="mb-4 flex items-center justify-between gap-3">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <Heading
               level={2}
               size="subsection"
@@ -408,12 +292,14 @@ export function OverviewSection(props: {
             >
               {props.title}
             </Heading>
-            <div className="flex shrink-0 items-center gap-3">
+            <div className="flex shrink-0 items-center gap-3 md:order-2">
               <p data-testid="results-count" aria-live="polite" className="text-sm text-muted">
                 {props.countText}
               </p>
               {props.filterButton}
             </div>
+            {/* A row of its own on a phone, where the count and the Filters button fill the first. */}
+            {props.sort && <div className="w-full md:order-1 md:ml-auto md:w-auto">{props.sort}</div>}
           </div>
           {props.children}
         </div>

@@ -65,7 +65,7 @@ describe("pages from the manifest", () => {
     expect(snapshot?.["settings.get"]).toEqual({ id: 1, heroImageUrl: null });
     // This app has no recipes: an empty first page, counted as such.
     const key =
-      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[]}';
+      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[],"maxTimes":[],"sort":"relevantie"}';
     expect(snapshot?.[key]).toMatchObject({ cards: [], total: 0, suggestions: [] });
     expect(html).toContain("0 recepten");
   });
@@ -74,7 +74,7 @@ describe("pages from the manifest", () => {
     const first = await app.inject({ url: "/?hoofdstuk=ontbijt&eiwit=%5B%22Ei%22%5D" });
     expect(first.statusCode).toBe(200);
     const key =
-      'recipes.overview {"search":"","activeChapter":"ontbijt","chapters":[],"proteinTypes":["Ei"],"preparationMethods":[],"diets":[]}';
+      'recipes.overview {"search":"","activeChapter":"ontbijt","chapters":[],"proteinTypes":["Ei"],"preparationMethods":[],"diets":[],"maxTimes":[],"sort":"relevantie"}';
     expect(snapshotOf(first.body)?.[key]).toMatchObject({ total: 0 });
     for (const spelling of [
       "/?eiwit=%5B%22Ei%22%5D&hoofdstuk=Ontbijt",
@@ -84,5 +84,17 @@ describe("pages from the manifest", () => {
       expect(other.statusCode).toBe(302);
       expect(other.headers.location).toBe("/?hoofdstuk=ontbijt&eiwit=%5B%22Ei%22%5D");
     }
+  });
+
+  it("renders the time filter and the order from the URL, and leaves out values it does not know", async () => {
+    const timed = await app.inject({ url: "/?tijd=%5B%2215%22%5D&sortering=tijd" });
+    const key =
+      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[],"maxTimes":["15"],"sort":"tijd"}';
+    expect(snapshotOf(timed.body)?.[key]).toMatchObject({ total: 0, counts: { maxTimes: { "15": 0 } } });
+    expect(timed.body).toMatch(/<option value="tijd" selected="">Snelste eerst<\/option>/);
+    const plain = await app.inject({ url: "/" });
+    const unknown = await app.inject({ url: "/?tijd=99&sortering=snel" });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers.etag).toBe(plain.headers.etag);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 
-import type { FilterState } from "@repo/domain";
+import type { FilterState, SortOrder } from "@repo/domain";
 import type { FilterList } from "@repo/ui";
 import {
   ALL_CHAPTERS,
@@ -21,6 +21,7 @@ import {
   OverviewSection,
   PRIORITY_CARDS,
   SearchInput,
+  SortSelect,
 } from "@repo/ui";
 
 import { ErrorState } from "~/components/error-state";
@@ -66,7 +67,7 @@ const PLACEHOLDER_CARDS = 6;
 const SECTION_ID = "recepten";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
-const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [] };
+const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [], maxTimes: [] };
 
 function Overview() {
   const navigate = Route.useNavigate();
@@ -112,9 +113,10 @@ function Overview() {
   );
   const onToggle = useCallback(
     (list: FilterList, value: string, checked: boolean) =>
-      update((state) => ({ [list]: toggle(state[list], value, checked) })),
+      update((state) => ({ [list]: toggle(state[list] ?? [], value, checked) })),
     [update],
   );
+  const onSort = useCallback((sort: SortOrder) => update({ sort }), [update]);
   const onClear = useCallback(() => update(NO_FILTERS), [update]);
   const onSelectChapter = useCallback((key: string) => update({ activeChapter: key }), [update]);
   const onToggleSaved = useCallback(
@@ -166,6 +168,7 @@ function Overview() {
             onChange={(e) => update({ search: e.target.value })}
           />
         }
+        sort={<SortSelect value={state.sort ?? "relevantie"} onChange={onSort} />}
         filterButton={<FilterDrawer {...panel} idPrefix="lade" resultCount={loading ? null : total} />}
         chapters={
           <ChapterButtons

@@ -52,6 +52,24 @@ describe("the overview's page and related recipes", () => {
     expect(nothing).toMatchObject({ cards: [], total: 0 });
   });
 
+  it("filters by minutes of work with counts, and orders by time or newest first", async () => {
+    const caller = anonymousCaller(ctx.db);
+    const at = (name: string, prepTime: number, day: number) =>
+      insertRecipe(ctx.db, recipeData({ name, prepTime }), new Date(Date.UTC(2026, 10, day)));
+    await at("Stoofpot", 50, 1);
+    await at("Roerei", 10, 2);
+    await at("Salade", 15, 3);
+    await at("Curry", 30, 4);
+    const quick = await caller.recipes.overview({ ...ALL, maxTimes: ["15"] });
+    expect(quick.cards.map((card) => card.name)).toEqual(["Roerei", "Salade"]);
+    expect(quick.total).toBe(2);
+    expect(quick.counts.maxTimes).toEqual({ "10": 1, "15": 2, "20": 2, "30": 3 });
+    const byTime = await caller.recipes.overview({ ...ALL, sort: "tijd" });
+    expect(byTime.cards.map((card) => card.name)).toEqual(["Roerei", "Salade", "Curry", "Stoofpot"]);
+    const newest = await caller.recipes.overview({ ...ALL, sort: "nieuw", maxTimes: ["30"] });
+    expect(newest.cards.map((card) => card.name)).toEqual(["Curry", "Salade", "Roerei"]);
+  });
+
   it("answers BAD_REQUEST for a filter state out of bounds", async () => {
     const caller = anonymousCaller(ctx.db);
     for (const input of [
@@ -59,6 +77,8 @@ describe("the overview's page and related recipes", () => {
       { ...ALL, chapters: Array.from({ length: 31 }, () => "Lunch") },
       { ...ALL, proteinTypes: ["x".repeat(101)] },
       { ...ALL, diets: Array.from({ length: 31 }, () => "vegan") },
+      { ...ALL, maxTimes: ["25"] },
+      { ...ALL, sort: "snel" },
       { search: "kip" },
     ]) {
       await expect(caller.recipes.overview(input as typeof ALL)).rejects.toMatchObject({

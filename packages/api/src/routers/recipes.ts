@@ -9,6 +9,8 @@ import {
   recipeArtLabel,
   recipeArtLabelKey,
   relatedSummaries,
+  SORT_ORDERS,
+  TIME_LIMITS,
   toRecipeSummary,
   toWeekRecipe,
 } from "@repo/domain";
@@ -35,6 +37,8 @@ const overviewInput = z.object({
   proteinTypes: words(30),
   preparationMethods: words(30),
   diets: words(30),
+  maxTimes: z.array(z.enum(TIME_LIMITS)).max(TIME_LIMITS.length).readonly().optional(),
+  sort: z.enum(SORT_ORDERS).optional(),
 });
 
 function notFound(): never {

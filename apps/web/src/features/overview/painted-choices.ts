@@ -2,7 +2,12 @@ import type { FilterState } from "@repo/domain";
 import type { FilterList } from "@repo/ui";
 import { toggle } from "@repo/domain";
 
-const LISTS = new Set<string>(["proteinTypes", "preparationMethods", "diets"] satisfies FilterList[]);
+const LISTS = new Set<string>([
+  "proteinTypes",
+  "preparationMethods",
+  "diets",
+  "maxTimes",
+] satisfies FilterList[]);
 const isList = (name: string): name is FilterList => LISTS.has(name);
 
 type Change = (state: FilterState) => FilterState;
@@ -27,7 +32,7 @@ export function readPaintedChoices(section: ParentNode | null): Change | null {
     const { name, value, checked } = box;
     if (checked === box.defaultChecked || !isList(name)) continue;
     // Set, not flipped: a tick the app also heard as it adopted the box counts once.
-    changes.push((state) => ({ ...state, [name]: toggle(state[name], value, checked) }));
+    changes.push((state) => ({ ...state, [name]: toggle(state[name] ?? [], value, checked) }));
   }
   if (changes.length === 0) return null;
   return (state) => changes.reduce((current, change) => change(current), state);

@@ -1,4 +1,4 @@
-import type { FilterState } from "@repo/domain";
+import type { FilterState, SortOrder, TimeLimit } from "@repo/domain";
 import {
   ALL_CHAPTERS,
   chapterKey,
@@ -6,6 +6,8 @@ import {
   DIETS,
   FILTER_PROTEIN_TYPES,
   PREPARATION_METHODS,
+  SORT_ORDERS,
+  TIME_LIMITS,
 } from "@repo/domain";
 
 /** The overview's state in the URL, so a filtered view can be bookmarked and shared. */
@@ -16,6 +18,10 @@ export interface OverviewSearch {
   eiwit?: readonly string[];
   bereiding?: readonly string[];
   dieet?: readonly string[];
+  /** Time limits in minutes of work ('15'). */
+  tijd?: readonly TimeLimit[];
+  /** Left out for the default order. */
+  sortering?: Exclude<SortOrder, "relevantie">;
   /** Only the recipes saved on this device. */
   bewaard?: true;
 }
@@ -49,6 +55,19 @@ function list(raw: unknown, known: readonly string[]): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
+/** Only known limits; a hand-typed `?tijd=15` reads as the number 15 and counts too. */
+function times(value: unknown): TimeLimit[] | undefined {
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  const known = TIME_LIMITS.filter((limit) => values.includes(limit));
+  return known.length > 0 ? known : undefined;
+}
+
+function order(value: unknown): OverviewSearch["sortering"] {
+  return value !== SORT_ORDERS[0] && SORT_ORDERS.includes(value as SortOrder)
+    ? (value as OverviewSearch["sortering"])
+    : undefined;
+}
+
 /** Anything unexpected in the URL is dropped, never an error page. */
 export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
   return {
@@ -58,6 +77,8 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
     eiwit: list(raw.eiwit, FILTER_PROTEIN_TYPES),
     bereiding: list(raw.bereiding, PREPARATION_METHODS),
     dieet: list(raw.dieet, DIETS),
+    tijd: times(raw.tijd),
+    sortering: order(raw.sortering),
     bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
   };
 }
@@ -71,7 +92,7 @@ const KEPT_FILTER_VALUES = 3;
  */
 export function keepOverviewSearch(search: OverviewSearch): boolean {
   if (search.q !== undefined && search.q.trim() !== "") return false;
-  const lists = [search.hoofdstukken, search.eiwit, search.bereiding, search.dieet];
+  const lists = [search.hoofdstukken, search.eiwit, search.bereiding, search.dieet, search.tijd];
   const values = lists.reduce((sum, list) => sum + (list?.length ?? 0), search.hoofdstuk ? 1 : 0);
   return values <= KEPT_FILTER_VALUES;
 }
@@ -81,6 +102,7 @@ export function keepOverviewSearch(search: OverviewSearch): boolean {
  * a change of one filter leaves the others' lists (and what shows them) as they were.
  */
 const NONE: readonly string[] = [];
+const NO_TIMES: readonly TimeLimit[] = [];
 
 export function toFilterState(search: OverviewSearch): FilterState {
   return {
@@ -90,5 +112,7 @@ export function toFilterState(search: OverviewSearch): FilterState {
     proteinTypes: search.eiwit ?? NONE,
     preparationMethods: search.bereiding ?? NONE,
     diets: search.dieet ?? NONE,
+    maxTimes: search.tijd ?? NO_TIMES,
+    sort: search.sortering ?? SORT_ORDERS[0],
   };
 }

@@ -13,7 +13,7 @@ export function sameOverviewSearch(a: OverviewSearch, b: OverviewSearch): boolea
 
 /** Empty values leave the URL, so the plain overview stays at '/'. */
 export function toSearch(state: FilterState): OverviewSearch {
-  const orUndefined = (list: readonly string[]) => (list.length > 0 ? list : undefined);
+  const orUndefined = <T>(list: readonly T[]) => (list.length > 0 ? list : undefined);
   return {
     q: state.search || undefined,
     hoofdstuk: state.activeChapter === ALL_CHAPTERS ? undefined : state.activeChapter,
@@ -21,5 +21,7 @@ export function toSearch(state: FilterState): OverviewSearch {
     eiwit: orUndefined(state.proteinTypes),
     bereiding: orUndefined(state.preparationMethods),
     dieet: orUndefined(state.diets),
+    tijd: orUndefined(state.maxTimes ?? []),
+    sortering: state.sort === "relevantie" ? undefined : state.sort,
   };
 }

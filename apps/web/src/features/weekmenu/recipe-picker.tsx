@@ -71,7 +71,9 @@ export function RecipePicker({ title, recipes, onPick, onClose }: PickerProps) {
               counts={counts}
               active={active}
               idPrefix="kies"
-              onToggle={(list, value, on) => change({ ...state, [list]: toggle(state[list], value, on) })}
+              onToggle={(list, value, on) =>
+                change({ ...state, [list]: toggle(state[list] ?? [], value, on) })
+              }
               onClear={() => change({ ...EMPTY_FILTERS, search: state.search })}
             />
           </div>
