@@ -2,7 +2,14 @@
 // again once it runs: one source, so the two are the same pixels.
 export * from "./frame";
 export { HeroView } from "./hero";
-export { RecipeView, ACTION_CLASS, ACTION_GROUP_CLASS, ArrowLeftIcon, PrinterIcon } from "./recipe-view";
+export {
+  RecipeView,
+  RECIPE_IMAGE_SIZES,
+  ACTION_CLASS,
+  ACTION_GROUP_CLASS,
+  ArrowLeftIcon,
+  PrinterIcon,
+} from "./recipe-view";
 export { RecipeImage } from "./recipe-image";
 export { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
 export { NutritionTable, RecipeLabels } from "./recipe-facts";

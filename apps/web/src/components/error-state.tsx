@@ -1,8 +1,12 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useMatch, useRouter } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
+
+import { useOnline } from "~/features/offline/online";
+import { lazyModule } from "./lazy-module";
 
 /**
  * A failed call: what happened in Dutch, with a way to try again. The call's own (English)
@@ -41,14 +45,27 @@ export function useRetry(reset: () => void) {
   };
 }
 
-/** Every route's page for a failed read: what it could not read (its `failure`), and a retry. */
+/** Its code loads only when a recipe is missing offline. */
+const notKept = lazyModule(() => import("~/features/offline/not-kept"));
+
+/**
+ * Every route's page for a failed read: what it could not read (its `failure`), and a retry.
+ * Offline, a recipe this device does not keep says so instead.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const failure = useMatch({ strict: false, select: (match) => match.staticData.failure });
+  const missing = !useOnline() && failure === "fetchRecipe";
+  useEffect(() => {
+    if (missing) void notKept.start().catch(() => undefined);
+  }, [missing]);
+  const view = notKept.useModule();
+  const retry = useRetry(reset);
+  if (missing) return view && <view.NotKept />;
   return (
     <ErrorState
       message={failure && nl.errors.shown[failure]}
       technical={failure ? nl.errors[failure] : String(error)}
-      onRetry={useRetry(reset)}
+      onRetry={retry}
     />
   );
 }

@@ -25,6 +25,7 @@ import {
 
 import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
+import { useOfflineMarks } from "~/features/offline/use-offline-marks";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";
@@ -82,6 +83,7 @@ function Overview() {
   const shownSaved = shownSearch.bewaard === true;
   const data = useOverview(shownState, shownSaved, limit);
   const { cards, counts, list, loading, suggestions, total } = data;
+  const offline = useOfflineMarks();
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it. The handlers
   // stay the same from render to render, so what they are given to renders only when it shows
@@ -194,7 +196,13 @@ function Overview() {
             )}
             <CardGrid>
               {cards.map((recipe, i) => (
-                <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < PRIORITY_CARDS} />
+                <RecipeCard
+                  key={recipe.id}
+                  recipe={recipe}
+                  canEdit={canEdit}
+                  priority={i < PRIORITY_CARDS}
+                  offline={offline}
+                />
               ))}
             </CardGrid>
             {total > cards.length && (
