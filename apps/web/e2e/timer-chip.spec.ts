@@ -36,8 +36,12 @@ async function spyOnAlarm(page: Page) {
         return true;
       },
     });
-    const create = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+    // Where Chromium defines it: AudioContext inherits it.
+    const prototype = BaseAudioContext.prototype;
+    const create = Object.getOwnPropertyDescriptor(prototype, "createOscillator")?.value as (
+      this: BaseAudioContext,
+    ) => OscillatorNode;
+    prototype.createOscillator = function (this: BaseAudioContext) {
       alarm.beeps += 1;
       return create.call(this);
     };

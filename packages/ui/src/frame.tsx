@@ -18,10 +18,7 @@ export function SkipLink() {
 
 export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
-    <header
-      data-print="hide"
-      className="group/header sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur"
-    >
+    <header data-print="hide" className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">{children}</div>
     </header>
   );
@@ -29,16 +26,13 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
 
 export const LOGO_LINK_CLASS = "flex items-center gap-2 rounded-lg p-1";
 
-/**
- * The logo and wordmark; with the CMS button or a running kitchen timer (`data-timer-chip`) on a
- * phone, the logo alone has to do.
- */
+/** The logo and wordmark; with the CMS button on a phone, the logo alone has to do. */
 export function Logo({ compact }: { compact: boolean }) {
   return (
     <>
       <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
       <span
-        className={`font-serif text-xl font-semibold tracking-tight text-primary max-sm:group-has-[[data-timer-chip]]/header:hidden ${compact ? "hidden sm:inline" : ""}`}
+        className={`font-serif text-xl font-semibold tracking-tight text-primary ${compact ? "hidden sm:inline" : ""}`}
       >
         {nl.site.name}
       </span>

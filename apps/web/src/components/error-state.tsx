@@ -1,12 +1,11 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useMatch, useRouter } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { useOnline } from "~/features/offline/online";
-import { lazyModule } from "./lazy-module";
 
 /**
  * A failed call: what happened in Dutch, with a way to try again. The call's own (English)
@@ -46,7 +45,7 @@ export function useRetry(reset: () => void) {
 }
 
 /** Its code loads only when a recipe is missing offline. */
-const notKept = lazyModule(() => import("~/features/offline/not-kept"));
+const NotKept = lazy(() => import("~/features/offline/not-kept"));
 
 /**
  * Every route's page for a failed read: what it could not read (its `failure`), and a retry.
@@ -54,13 +53,13 @@ const notKept = lazyModule(() => import("~/features/offline/not-kept"));
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const failure = useMatch({ strict: false, select: (match) => match.staticData.failure });
-  const missing = !useOnline() && failure === "fetchRecipe";
-  useEffect(() => {
-    if (missing) void notKept.start().catch(() => undefined);
-  }, [missing]);
-  const view = notKept.useModule();
   const retry = useRetry(reset);
-  if (missing) return view && <view.NotKept />;
+  if (!useOnline() && failure === "fetchRecipe")
+    return (
+      <Suspense>
+        <NotKept />
+      </Suspense>
+    );
   return (
     <ErrorState
       message={failure && nl.errors.shown[failure]}

@@ -4,7 +4,7 @@ import { nlOffline } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 /** Offline, a recipe this device does not keep: said as it is, not as a failed connection. */
-export function NotKept() {
+export default function NotKept() {
   return (
     <div
       role="alert"

@@ -17,15 +17,10 @@ export function useOfflineMarks(): OfflineMarks | null {
   const online = useOnline();
   const [marks, setMarks] = useState<OfflineMarks | null>(null);
   useEffect(() => {
-    if (online) return;
-    let live = true;
-    void import("./offline-marks")
-      .then(async (m) => ({ kept: await m.keptOffline(), Mark: m.OfflineMark }))
-      .then((next) => live && setMarks(next))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    if (!online)
+      void import("./offline-marks")
+        .then(async (m) => setMarks({ kept: await m.keptOffline(), Mark: m.OfflineMark }))
+        .catch(() => undefined);
   }, [online]);
   return online ? null : marks;
 }
