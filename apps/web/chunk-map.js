@@ -19,6 +19,7 @@ export const shared = [
   "apps/web/src/features/saved/**",
   "apps/web/src/features/shopping/{add-button,header-link,keys}.*",
   "apps/web/src/features/offline/{keep,online,offline-banner}.*",
+  "apps/web/src/features/cook/timer-slot.*",
   "apps/web/src/components/{header,theme,toaster,lazy-module,error-state,not-found}.*",
 ];
 

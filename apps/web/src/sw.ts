@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 
+import { DATA_CACHE, PAGES_CACHE } from "./features/offline/caches";
 import { isCopyOfPath } from "./features/offline/page-copy";
 import { stalePictures, trpcData } from "./features/offline/stale-pictures";
 
@@ -52,7 +53,7 @@ const appShellWhenOffline = {
 const VISITOR_PAGE = /^\/(weekmenu|recipe\/[^/]+(\/koken)?)?$/;
 
 const pages = new NetworkFirst({
-  cacheName: "pages",
+  cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     pathOnly,
@@ -63,7 +64,7 @@ const pages = new NetworkFirst({
   ],
 });
 
-// Visitor pages, also when a saved recipe or a recipe of the week is fetched ahead.
+// Visitor pages, also when a saved, planned or listed recipe is fetched ahead (keep-recipes.ts).
 registerRoute(
   (options) =>
     ownGet(options) &&
@@ -106,7 +107,7 @@ registerRoute(
 
 /** The hero as the kept settings name it: undefined when they were never read. */
 async function keptHero(): Promise<string | null | undefined> {
-  const data = await caches.open("data");
+  const data = await caches.open(DATA_CACHE);
   for (const request of await data.keys()) {
     if (new URL(request.url).pathname !== "/trpc/settings.get") continue;
     const settings = trpcData(await (await data.match(request))?.json()) as { heroImageUrl?: string | null };
@@ -138,7 +139,7 @@ registerRoute(
           .split(",")
           .every((procedure) => /^(recipes|settings)\./.test(procedure)))),
   new NetworkFirst({
-    cacheName: "data",
+    cacheName: DATA_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),

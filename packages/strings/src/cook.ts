@@ -21,5 +21,12 @@ export const nlCook = {
     finishedTitle: "Timer klaar",
     finished: (label: string, step: number) => `${label} (stap ${step}) is voorbij.`,
     dismiss: "Oké",
+    /** The header's chip, on every page while a timer runs: a tap leads back to its step. */
+    chip: (label: string, time: string, step: number) =>
+      `Timer ${label}: nog ${time}. Terug naar stap ${step}`,
+    chipDone: (label: string, step: number) => `Timer ${label} is klaar. Terug naar stap ${step}`,
+    chipDoneShort: "Klaar",
+    keepsRunning: (n: number) => (n === 1 ? "De timer loopt door" : "De timers lopen door"),
+    keepsRunningText: "Bovenaan elke pagina zie je hoe lang nog; tik erop om terug te gaan naar je stap.",
   },
 } as const;

@@ -7,3 +7,4 @@ export { nlCook } from "./cook";
 export { nlNutrition } from "./nutrition";
 export { nlServer } from "./server";
 export { nlTools } from "./tools";
+export { nlOffline } from "./offline";

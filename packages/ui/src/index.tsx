@@ -4,6 +4,7 @@ export * from "./frame";
 export { HeroView } from "./hero";
 export {
   RecipeView,
+  RECIPE_IMAGE_SIZES,
   ACTION_CLASS,
   ACTION_GROUP_CLASS,
   ACTION_LABEL_CLASS,

@@ -166,6 +166,8 @@ export function RecipeCardView(props: {
   save?: ReactNode;
   /** The admin's edit link, when logged in. */
   edit?: ReactNode;
+  /** Offline: whether the card opens. */
+  note?: ReactNode;
 }) {
   const { recipe } = props;
   return (
@@ -203,6 +205,7 @@ export function RecipeCardView(props: {
           )}
         </p>
         <CardDiets diets={recipe.diets} />
+        {props.note}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <RecipeIcons icons={recipe.icons} />
           <div className="flex items-center gap-2">

@@ -19,6 +19,9 @@ import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
 import { RelatedStrip } from "./related-strip";
 
+/** The recipe picture's width on the page: what is kept for offline is the variant it shows. */
+export const RECIPE_IMAGE_SIZES = "(min-width: 768px) 400px, 100vw";
+
 export const ACTION_CLASS =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2";
 
@@ -104,7 +107,7 @@ export function RecipeView({
           <RecipeImage
             recipe={recipe}
             alt={recipe.name}
-            sizes="(min-width: 768px) 400px, 100vw"
+            sizes={RECIPE_IMAGE_SIZES}
             priority="largest"
             className="rounded-2xl"
           />

@@ -1,8 +1,11 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useMatch, useRouter } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
+
+import { useOnline } from "~/features/offline/online";
 
 /**
  * A failed call: what happened in Dutch, with a way to try again. The call's own (English)
@@ -41,14 +44,27 @@ export function useRetry(reset: () => void) {
   };
 }
 
-/** Every route's page for a failed read: what it could not read (its `failure`), and a retry. */
+/** Its code loads only when a recipe is missing offline. */
+const NotKept = lazy(() => import("~/features/offline/not-kept"));
+
+/**
+ * Every route's page for a failed read: what it could not read (its `failure`), and a retry.
+ * Offline, a recipe this device does not keep says so instead.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const failure = useMatch({ strict: false, select: (match) => match.staticData.failure });
+  const retry = useRetry(reset);
+  if (!useOnline() && failure === "fetchRecipe")
+    return (
+      <Suspense>
+        <NotKept />
+      </Suspense>
+    );
   return (
     <ErrorState
       message={failure && nl.errors.shown[failure]}
       technical={failure ? nl.errors[failure] : String(error)}
-      onRetry={useRetry(reset)}
+      onRetry={retry}
     />
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "@repo/ui";
 
 import { useAuth } from "~/features/auth/use-auth";
+import { TimerSlot } from "~/features/cook/timer-slot";
 import { ShoppingLink } from "~/features/shopping/header-link";
 import { useDarkMode } from "./theme";
 
@@ -40,6 +41,7 @@ export function Header() {
             {nl.header.cmsButton}
           </Link>
         )}
+        <TimerSlot />
         <ShoppingLink />
         {/* The page's first script toggles dark mode on a tap (see theme.ts): no handler here. */}
         <button

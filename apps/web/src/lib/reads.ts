@@ -42,10 +42,13 @@ export class NotFoundError extends Error {}
 /** A read the server answered with an error or that never arrived. */
 export class ReadError extends Error {}
 
+/** The URL of a read: the offline worker keeps a recipe's read under this very address. */
+export const readUrl = (procedure: ReadPath, input?: unknown) =>
+  `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
 /** The browser's fetcher: a GET of the procedure, cookies included (the session check needs them). */
 export const httpFetcher: Fetcher = async (procedure, input) => {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`/trpc/${procedure}${query}`, { credentials: "include" });
+  const response = await fetch(readUrl(procedure, input), { credentials: "include" });
   // A malformed id (400) asks for something that cannot exist: the same 'not found' to a visitor.
   if (response.status === 404 || response.status === 400) throw new NotFoundError(procedure);
   if (!response.ok) throw new ReadError(`${procedure}: HTTP ${response.status}`);

@@ -24,6 +24,8 @@ export interface StoredListOptions<T> {
   isCurrent?: (item: T) => boolean;
   /** A stored form with a version (stored-versions.ts); without it, the bare list. */
   format?: StoredFormat<T>;
+  /** Kept for this tab only, over reloads (sessionStorage), instead of on the device. */
+  tabOnly?: boolean;
 }
 
 const DEFAULT_MAX = 200;
@@ -47,8 +49,9 @@ export interface StoredFormat<T> {
 export function storedList<T>(
   key: string,
   isItem: (value: unknown) => value is T,
-  { inMemory, max = DEFAULT_MAX, newest = "first", isCurrent, format }: StoredListOptions<T>,
+  { inMemory, max = DEFAULT_MAX, newest = "first", isCurrent, format, tabOnly }: StoredListOptions<T>,
 ): StoredList<T> {
+  const storage = () => (tabOnly ? sessionStorage : localStorage);
   // Nothing stored is the very list the server rendered its pages with, so the app adopts a page
   // without rendering every part that shows the list again.
   const none: readonly T[] = [];
@@ -62,7 +65,7 @@ export function storedList<T>(
   function read(): readonly T[] {
     let value: unknown;
     try {
-      const raw = localStorage.getItem(key);
+      const raw = storage().getItem(key);
       if (raw === null) return none;
       value = JSON.parse(raw);
     } catch {
@@ -101,7 +104,7 @@ export function storedList<T>(
     const items = bounded(all);
     let stored = true;
     try {
-      localStorage.setItem(key, JSON.stringify(format ? format.write(items) : items));
+      storage().setItem(key, JSON.stringify(format ? format.write(items) : items));
     } catch {
       stored = false;
     }

@@ -26,6 +26,7 @@ import {
 
 import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
+import { useOfflineMarks } from "~/features/offline/use-offline-marks";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import { readPaintedChoices } from "~/features/overview/painted-choices";
@@ -97,6 +98,7 @@ function Overview() {
   const { cards, counts, list, loading, suggestions, total } = data;
   useKeepPlace(search, limit);
   useReturnedPlace(!loading);
+  const offline = useOfflineMarks();
 
   // Choosing a chapter leaves 'Bewaard'; searching and filtering stay within it. The handlers
   // stay the same from render to render, so what they are given to renders only when it shows
@@ -212,7 +214,13 @@ function Overview() {
             )}
             <CardGrid>
               {cards.map((recipe, i) => (
-                <RecipeCard key={recipe.id} recipe={recipe} canEdit={canEdit} priority={i < PRIORITY_CARDS} />
+                <RecipeCard
+                  key={recipe.id}
+                  recipe={recipe}
+                  canEdit={canEdit}
+                  priority={i < PRIORITY_CARDS}
+                  offline={offline}
+                />
               ))}
             </CardGrid>
             {total > cards.length && (

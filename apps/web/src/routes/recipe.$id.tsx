@@ -61,7 +61,7 @@ function RecipePage() {
   const related = useRead(useReads().of("recipes.related", { id }), { enabled: false }).data ?? [];
   const portions = usePortions(recipe, porties);
   // Opened inside the app, the page itself never came over the network: keep it for offline.
-  useEffect(() => keepForOffline(recipe), [recipe]);
+  useEffect(() => keepForOffline([recipe.id]), [recipe.id]);
   return (
     <RecipeView
       recipe={recipe}

@@ -21,7 +21,7 @@ function CookPage() {
       recipe={recipe}
       porties={porties}
       onPeople={(n) => void navigate({ search: { porties: n }, replace: true, resetScroll: false })}
-      onClose={() => void navigate({ to: "/recipe/$id", params: { id }, search: { porties } })}
+      onClose={() => navigate({ to: "/recipe/$id", params: { id }, search: { porties } })}
     />
   );
 }

@@ -1,11 +1,12 @@
 import type { TouchEvent } from "react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { Recipe } from "@repo/domain";
 import { instructionSteps } from "@repo/domain";
 import { nlCook } from "@repo/strings";
 import { buttonClass, Heading, PortionsControl, RecipeTools } from "@repo/ui";
 
+import { toast } from "~/components/toaster";
 import { AddToListButton } from "../shopping/add-button";
 import { useCookState } from "./cook-state";
 import { IngredientChecklist } from "./ingredient-checklist";
@@ -13,6 +14,7 @@ import { usePortions } from "./portions";
 import { MAX_PEOPLE } from "./portions-search";
 import { StepText } from "./step-text";
 import { TimerBar } from "./timer-bar";
+import { runningTimers } from "./timers";
 import { canKeepScreenOn, useWakeLock } from "./wake-lock";
 
 /** A sideways swipe at least this long turns the page; shorter ones are taps or scrolls. */
@@ -21,6 +23,13 @@ const SWIPE_PX = 50;
 // Labels wrap below 390 px: two buttons side by side have no room for "Volgende stap →" on one line.
 const NAV_BUTTON =
   "flex min-h-14 items-center justify-center gap-2 rounded-xl px-3 py-3 text-center text-base font-semibold disabled:opacity-40 min-[390px]:whitespace-nowrap sm:text-lg";
+
+/** Leaving cook mode stops no timer: the cook is told so on the page they land on. */
+function sayTimersRun() {
+  const running = runningTimers().length;
+  if (running > 0)
+    toast({ title: nlCook.timers.keepsRunning(running), description: nlCook.timers.keepsRunningText });
+}
 
 /** One step at a time in large type, with the ingredients to tick off and timers from the text. */
 export function CookMode({
@@ -32,7 +41,8 @@ export function CookMode({
   recipe: Recipe;
   porties: number | undefined;
   onPeople: (porties: number | undefined) => void;
-  onClose: () => void;
+  /** Leaves cook mode; done once the page it leads to is there. */
+  onClose: () => Promise<void>;
 }) {
   useWakeLock();
   const [wakeLock] = useState(canKeepScreenOn);
@@ -45,7 +55,8 @@ export function CookMode({
   const touch = useRef<{ x: number; y: number } | null>(null);
 
   const previous = () => current > 0 && goTo(current - 1);
-  const next = () => (last ? onClose() : goTo(current + 1));
+  const close = useCallback(() => void onClose().then(sayTimersRun), [onClose]);
+  const next = () => (last ? close() : goTo(current + 1));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -54,11 +65,11 @@ export function CookMode({
         return;
       if (event.key === "ArrowRight" && current < steps.length - 1) goTo(current + 1);
       else if (event.key === "ArrowLeft" && current > 0) goTo(current - 1);
-      else if (event.key === "Escape") onClose();
+      else if (event.key === "Escape") close();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [current, steps.length, goTo, onClose]);
+  }, [current, steps.length, goTo, close]);
 
   const onTouchStart = (event: TouchEvent) => {
     const t = event.touches[0];
@@ -83,7 +94,7 @@ export function CookMode({
         </Heading>
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           className={buttonClass({ variant: "secondary", size: "sm", className: "shrink-0" })}
         >
           {nlCook.close}

@@ -26,16 +26,23 @@ function read(recipeId: string): CookState {
   }
 }
 
+function store(recipeId: string, state: CookState) {
+  try {
+    localStorage.setItem(keyOf(recipeId), JSON.stringify(state));
+  } catch {
+    // Without storage cook mode still works; it just forgets on reload.
+  }
+}
+
+/** Cook mode of this recipe opens at this step (a timer's chip leads back to the step it came from). */
+export function openAtStep(recipeId: string, step: number) {
+  store(recipeId, { ...read(recipeId), step });
+}
+
 /** The cook's place in this recipe, kept in the browser until they start again. */
 export function useCookState(recipeId: string) {
   const [state, setState] = useState(() => read(recipeId));
-  useEffect(() => {
-    try {
-      localStorage.setItem(keyOf(recipeId), JSON.stringify(state));
-    } catch {
-      // Without storage cook mode still works; it just forgets on reload.
-    }
-  }, [recipeId, state]);
+  useEffect(() => store(recipeId, state), [recipeId, state]);
   const goTo = useCallback((step: number) => setState((s) => ({ ...s, step })), []);
   const toggleTick = useCallback(
     (index: number) =>

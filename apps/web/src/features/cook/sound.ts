@@ -15,16 +15,20 @@ export function beep() {
   prepareSound();
   const ctx = context;
   if (!ctx) return;
-  for (const offset of [0, 0.35, 0.7]) {
-    const start = ctx.currentTime + offset;
-    const oscillator = ctx.createOscillator();
-    const gain = ctx.createGain();
-    oscillator.frequency.value = 880;
-    gain.gain.setValueAtTime(0.3, start);
-    gain.gain.exponentialRampToValueAtTime(0.001, start + 0.25);
-    oscillator.connect(gain).connect(ctx.destination);
-    oscillator.start(start);
-    oscillator.stop(start + 0.25);
+  try {
+    for (const offset of [0, 0.35, 0.7]) {
+      const start = ctx.currentTime + offset;
+      const oscillator = ctx.createOscillator();
+      const gain = ctx.createGain();
+      oscillator.frequency.value = 880;
+      gain.gain.setValueAtTime(0.3, start);
+      gain.gain.exponentialRampToValueAtTime(0.001, start + 0.25);
+      oscillator.connect(gain).connect(ctx.destination);
+      oscillator.start(start);
+      oscillator.stop(start + 0.25);
+    }
+  } catch {
+    // A sound that fails leaves the buzz and the message: the alarm still reaches the cook.
   }
 }
 

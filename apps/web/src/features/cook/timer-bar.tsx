@@ -1,49 +1,24 @@
-import { useEffect } from "react";
-
 import { nlCook } from "@repo/strings";
 import { TimerIcon } from "@repo/ui";
 
-import { beep, vibrate } from "./sound";
-import { formatRemaining, markRang, stopTimer, useNow, useTimers } from "./timers";
+import { TimerAlert } from "./timer-alert";
+import { formatRemaining, stopTimer, useNow, useTimers } from "./timers";
 
-/** The running timers in a small bar, and a message in the page for each one that ran out. */
+/**
+ * Cook mode's timers: the running ones in a small bar, and a message in the page for each one that
+ * ran out. The header's chip (timer-chip.tsx) rings, here and on every other page.
+ */
 export function TimerBar() {
   const timers = useTimers();
   const now = useNow(timers.some((t) => !t.rang));
   const finished = timers.filter((t) => t.endsAt <= now);
   const running = timers.filter((t) => t.endsAt > now);
 
-  useEffect(() => {
-    const fresh = finished.filter((timer) => !timer.rang);
-    if (fresh.length === 0) return;
-    markRang(fresh.map((timer) => timer.id));
-    // One alarm, however many ran out together.
-    beep();
-    vibrate();
-  }, [finished]);
-
   if (timers.length === 0) return null;
   return (
     <div className="space-y-2" data-print="hide">
       {finished.map((timer) => (
-        <div
-          key={timer.id}
-          role="alert"
-          className="flex items-center gap-3 rounded-xl border border-accent bg-accent-soft px-4 py-3"
-        >
-          <TimerIcon className="shrink-0 text-accent" />
-          <p className="flex-1">
-            <strong className="block">{nlCook.timers.finishedTitle}</strong>
-            {nlCook.timers.finished(timer.label, timer.step + 1)}
-          </p>
-          <button
-            type="button"
-            onClick={() => stopTimer(timer.id)}
-            className="rounded-lg bg-primary px-4 py-2 font-medium text-primary-fg hover:bg-primary-hover"
-          >
-            {nlCook.timers.dismiss}
-          </button>
-        </div>
+        <TimerAlert key={timer.id} timer={timer} />
       ))}
       {running.length > 0 && (
         <ul aria-label={nlCook.timers.region} className="flex flex-wrap gap-2" data-testid="timer-bar">

@@ -11,7 +11,7 @@ beforeEach(() => {
   vi.resetModules();
   stored = new Map();
   writes = 0;
-  vi.stubGlobal("localStorage", {
+  vi.stubGlobal("sessionStorage", {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => {
       writes += 1;

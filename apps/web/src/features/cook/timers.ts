@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
 import { storedList } from "~/lib/stored-list";
+import { showTimerChip, TIMERS_KEY } from "./timer-slot";
 
 /** A running (or just finished) kitchen timer; the end time survives reloads. */
 export interface KitchenTimer {
@@ -31,8 +32,9 @@ export const MAX_TIMERS = 20;
 
 // Without storage the timers still run until the page closes. A timer that ran out over a day ago
 // is gone, rung or not.
-const timers = storedList("receptenboek:timers", isTimer, {
+const timers = storedList(TIMERS_KEY, isTimer, {
   inMemory: true,
+  tabOnly: true,
   max: MAX_TIMERS,
   newest: "last",
   isCurrent: (timer) => timer.endsAt > Date.now() - DAY_MS,
@@ -44,7 +46,12 @@ export const useTimers = timers.useList;
 export function startTimer(timer: Omit<KitchenTimer, "endsAt">, seconds: number) {
   const others = snapshot().filter((t) => t.id !== timer.id);
   write([...others, { ...timer, endsAt: Date.now() + seconds * 1000 }]);
+  // From here on the header shows it and rings at zero, on whatever page the cook is.
+  showTimerChip();
 }
+
+/** The timers still counting down. */
+export const runningTimers = (now = Date.now()) => snapshot().filter((t) => t.endsAt > now);
 
 export function stopTimer(id: string) {
   write(snapshot().filter((t) => t.id !== id));

@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_KEPT_AHEAD, savedToKeep } from "./register-sw";
+import { knownToKeep, MAX_KEPT_AHEAD } from "./register-sw";
 
 const list = (ids: string[]) => ({ result: { data: ids.map((id) => ({ id, name: `Recept ${id}` })) } });
 
-describe("savedToKeep", () => {
+describe("knownToKeep", () => {
   it("fetches ahead only saved ids the collection has, in saved order", () => {
-    expect(savedToKeep(["b", "planted", "a"], list(["a", "b", "c"]))).toEqual(["b", "a"]);
+    expect(knownToKeep(["b", "planted", "a"], list(["a", "b", "c"]))).toEqual(["b", "a"]);
   });
 
   it("fetches 500 planted ids ahead not at all, and real ones at most 50", () => {
     const planted = Array.from({ length: 500 }, (_, i) => `nep-${i}`);
-    expect(savedToKeep(planted, list(["a", "b"]))).toEqual([]);
+    expect(knownToKeep(planted, list(["a", "b"]))).toEqual([]);
     const real = Array.from({ length: 500 }, (_, i) => `r${i}`);
-    expect(savedToKeep(real, list(real))).toHaveLength(MAX_KEPT_AHEAD);
+    expect(knownToKeep(real, list(real))).toHaveLength(MAX_KEPT_AHEAD);
     expect(MAX_KEPT_AHEAD).toBe(50);
   });
 
   it("fetches nothing ahead without a readable list", () => {
-    expect(savedToKeep(["a"], null)).toEqual([]);
-    expect(savedToKeep(["a"], { result: { data: "x" } })).toEqual([]);
+    expect(knownToKeep(["a"], null)).toEqual([]);
+    expect(knownToKeep(["a"], { result: { data: "x" } })).toEqual([]);
   });
 });

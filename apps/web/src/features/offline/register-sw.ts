@@ -1,8 +1,10 @@
+import { readUrl } from "~/lib/reads";
 import { savedIds } from "../saved/saved-store";
+import { listedRecipeIds } from "../shopping/store";
+import { storedWeek } from "../weekmenu/store";
+import { keptOffline } from "./caches";
 import { keepForOffline } from "./keep";
-
-/** The overview's list, as the app reads it (lib/reads). */
-const SUMMARIES = "/trpc/recipes.summaries";
+import { trpcData } from "./stale-pictures";
 
 /** What this page read from the server before the worker was there: the lists and recipes. */
 const DATA = /^\/(trpc|api)\//;
@@ -28,25 +30,41 @@ function keepWhatThisPageLoaded() {
   }
 }
 
-/** Saved recipes fetched ahead at the first install: two pages each, so at most this many. */
+/** Recipes fetched ahead at once: a page, cook mode and a read each, so at most this many. */
 export const MAX_KEPT_AHEAD = 50;
 
 /**
- * The saved ids worth fetching ahead: only those the collection has (a planted or stale id is
- * skipped), the newest first, at most MAX_KEPT_AHEAD.
+ * The ids worth fetching ahead: only those the collection has (a planted or stale id is skipped),
+ * in the order given, at most MAX_KEPT_AHEAD.
  */
-export function savedToKeep(saved: readonly string[], list: unknown): string[] {
-  const data = (list as { result?: { data?: unknown } } | null)?.result?.data;
+export function knownToKeep(ids: readonly string[], list: unknown): string[] {
+  const data = trpcData(list);
   const known = new Set(Array.isArray(data) ? data.map((recipe) => (recipe as { id?: unknown }).id) : []);
-  return saved.filter((id) => known.has(id)).slice(0, MAX_KEPT_AHEAD);
+  return ids.filter((id) => known.has(id)).slice(0, MAX_KEPT_AHEAD);
 }
 
-/** The overview's list, read through the worker (which keeps it), then the saved recipes it names. */
-async function keepListAndSaved() {
-  const list: unknown = await fetch(SUMMARIES, { credentials: "include" }).then((response) =>
-    response.ok ? response.json() : null,
+/** What the visitor means to have at hand offline: the saved recipes, the week's, the list's. */
+const wantedOffline = () => [
+  ...new Set([
+    ...savedIds(),
+    ...(storedWeek()?.week.slots.filter((id) => id !== null) ?? []),
+    ...listedRecipeIds(),
+  ]),
+];
+
+/**
+ * The wanted recipes this device does not keep yet (saved before the worker came, or dropped by
+ * the browser), checked against the overview's list, read through the worker (which keeps it):
+ * on the first install always, as a visit that never searched did not read it.
+ */
+async function keepWanted(firstInstall: boolean) {
+  const kept = await keptOffline();
+  const missing = wantedOffline().filter((id) => !kept.has(id));
+  if (missing.length === 0 && !firstInstall) return;
+  const list: unknown = await fetch(readUrl("recipes.summaries"), { credentials: "include" }).then(
+    (response) => (response.ok ? response.json() : null),
   );
-  for (const id of savedToKeep(savedIds(), list)) keepForOffline({ id });
+  keepForOffline(knownToKeep(missing, list));
 }
 
 /**
@@ -57,15 +75,17 @@ export async function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   const firstInstall = !navigator.serviceWorker.controller;
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-  if (!firstInstall) return;
+  if (!firstInstall) {
+    void keepWanted(false).catch(() => undefined);
+    return;
+  }
   // This page, its list and the recipes saved so far arrived before the worker: fetch them once
   // more through it, so what brought the visitor here opens offline too.
   navigator.serviceWorker.addEventListener(
     "controllerchange",
     () => {
       keepWhatThisPageLoaded();
-      // The overview searches the whole list, which a visit that never searched did not read.
-      void keepListAndSaved().catch(() => undefined);
+      void keepWanted(true).catch(() => undefined);
     },
     { once: true },
   );

@@ -6,6 +6,7 @@ import type { CardLink } from "@repo/ui";
 import { nl } from "@repo/strings";
 import { buttonClass, RecipeCardView } from "@repo/ui";
 
+import type { OfflineMarks } from "../offline/use-offline-marks";
 import { SaveButton } from "../saved/save-button";
 
 /** The router's link to a recipe, for cards and suggestions alike. */
@@ -24,15 +25,18 @@ export const RecipeCard = memo(function RecipeCard({
   recipe,
   canEdit,
   priority,
+  offline,
 }: {
   recipe: RecipeSummary;
   canEdit: boolean;
   priority: boolean;
+  offline?: OfflineMarks | null;
 }) {
   return (
     <RecipeCardView
       recipe={recipe}
       priority={priority}
+      note={offline && <offline.Mark kept={offline.kept.has(recipe.id)} />}
       link={routerLink}
       save={<SaveButton recipe={recipe} className="relative z-10" />}
       edit={

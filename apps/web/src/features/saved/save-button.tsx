@@ -22,7 +22,7 @@ export function SaveButton({
       withText={withText}
       className={className}
       onToggle={() => {
-        if (toggleSaved(recipe.id)) keepForOffline(recipe);
+        if (toggleSaved(recipe.id)) keepForOffline([recipe.id]);
       }}
     />
   );

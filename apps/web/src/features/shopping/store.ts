@@ -11,6 +11,7 @@ import {
   SHOPPING_LIMITS,
 } from "@repo/domain";
 
+import { keepForOffline } from "~/features/offline/keep";
 import { storedList } from "~/lib/stored-list";
 import { versioned } from "~/lib/stored-versions";
 import { SHOPPING_KEY, TICKS_KEY } from "./keys";
@@ -70,8 +71,15 @@ export const entryFor = (recipeId: string) => entries.snapshot().find((e) => e.r
  */
 /** Returns whether the list is stored on the device (else it lasts until the page closes). */
 export function addRecipeToList(recipe: RecipeForList, mode: "add" | "replace" = "add"): boolean {
-  return entries.write(addRecipe(entries.snapshot(), recipe, mode));
+  const stored = entries.write(addRecipe(entries.snapshot(), recipe, mode));
+  // In the shop the list's recipes are at hand offline too.
+  keepForOffline([recipe.id]);
+  return stored;
 }
+
+/** The recipes on the list (not the items typed by hand). */
+export const listedRecipeIds = (): string[] =>
+  entries.snapshot().flatMap((entry) => (entry.recipeId === null ? [] : [entry.recipeId]));
 
 export function addItemToList(text: string) {
   entries.write(addOwnItem(entries.snapshot(), text));

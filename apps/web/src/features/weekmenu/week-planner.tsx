@@ -23,7 +23,7 @@ import { buttonClass, dayTitle, Heading, WeekDays, WeekIntro, weekRecipeHref } f
 import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
-import { keepRecipePages } from "~/features/offline/keep";
+import { keepForOffline } from "~/features/offline/keep";
 import { downloadCalendar, weekCalendar } from "./ics";
 import { SlotActions } from "./slot-actions";
 import { saveWeek } from "./store";
@@ -55,7 +55,7 @@ export function WeekPlanner(props: {
 
   const ids = week.slots.filter((id): id is string => id !== null);
   const idsKey = ids.join(",");
-  useEffect(() => keepRecipePages(idsKey.split(",").filter(Boolean)), [idsKey]);
+  useEffect(() => keepForOffline(idsKey.split(",").filter(Boolean)), [idsKey]);
 
   const newWeek = () => {
     const { week: next } = planWeek(

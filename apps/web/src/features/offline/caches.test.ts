@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { readUrl } from "~/lib/reads";
+import { keptRecipeIds } from "./caches";
+
+const origin = "https://recepten.example";
+
+describe("keptRecipeIds", () => {
+  it("reads the recipe ids from the kept reads the app makes, and nothing else", () => {
+    const urls = [
+      `${origin}${readUrl("recipes.page", { id: "abc" })}`,
+      `${origin}${readUrl("recipes.page", { id: "x y/z" })}`,
+      `${origin}${readUrl("recipes.related", { id: "other" })}`,
+      `${origin}${readUrl("recipes.summaries")}`,
+      `${origin}/trpc/recipes.page?input=niet-json`,
+      `${origin}/trpc/recipes.page?input=${encodeURIComponent(JSON.stringify({ id: 4 }))}`,
+      `${origin}/recipe/abc`,
+    ];
+    expect([...keptRecipeIds(urls)]).toEqual(["abc", "x y/z"]);
+  });
+});
