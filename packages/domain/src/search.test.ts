@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { normalize } from "./normalize";
-import { buildSearchIndex, matchesQuery, parseQuery, slug } from "./search";
+import { buildSearchIndex, matchesQuery, parseQuery, slug, stem } from "./search";
 
 /** Does the search box text `query` find a recipe with this name and these ingredients? */
 function finds(query: string, name: string, ingredients: string[] = []): boolean {
@@ -138,5 +138,23 @@ describe("forgiving search", () => {
     expect(f("vis", "Kipsalade", "100 g kipfilet")).toBe(false);
     expect(f("noten", "Omelet", "2 eieren", "1 tomaat")).toBe(false);
     expect(f("vis kip", "Zalm uit de oven", "125 g zalm")).toBe(false);
+  });
+});
+
+describe("plurals in -s after a consonant", () => {
+  it.each([
+    ["kipfilets", "kipfilet"],
+    ["champignons", "champignon"],
+    ["cashews", "cashew"],
+  ])("stems %s as %s, so the shopping list merges them and either finds both", (plural, singular) => {
+    expect(stem(plural)).toBe(stem(singular));
+    expect(matchesQuery(buildSearchIndex("Salade", [`200 g ${singular}`]), parseQuery(plural))).toBe(true);
+    expect(matchesQuery(buildSearchIndex("Salade", [`200 g ${plural}`]), parseQuery(singular))).toBe(true);
+  });
+
+  it("leaves a singular that ends in s after a vowel or j as it is", () => {
+    expect(stem("kaas")).toBe("kaas");
+    expect(stem("ananas")).toBe("ananas");
+    expect(stem("radijs")).toBe(stem("radijzen"));
   });
 });

@@ -37,6 +37,8 @@ function withoutJe(word: string): string {
 function singular(word: string): string {
   if (word.endsWith("eieren")) return word.slice(0, -4);
   if (word.length >= 5 && /(?:e|el|er|em|en)s$/.test(word)) return word.slice(0, -1);
+  // A plural in -s after a consonant (filets, champignons, cashews); not -ss, nor -js as in radijs.
+  if (word.length >= 5 && /[^aeiousj]s$/.test(word)) return word.slice(0, -1);
   if (word.length >= 5 && word.endsWith("je")) return withoutJe(word);
   // 'teen' and 'ideeen' are no plurals of 'te' and 'ide'.
   if (word.length >= 4 && word.endsWith("en") && !word.endsWith("een")) return withoutEn(word);
