@@ -10,8 +10,8 @@ import * as recipeTrash from "./2026_11_25_20_00_00_recipe_trash";
 import * as recipeDetails from "./2026_11_25_21_00_00_recipe_details";
 import * as recipeAnalysis from "./2026_11_25_22_00_00_recipe_analysis";
 import * as vitalCounts from "./2026_11_25_23_00_00_vital_counts";
-import * as vitalClients from "./2026_11_28_10_00_00_vital_clients";
 import * as stagedImages from "./2026_11_28_10_00_00_staged_images";
+import * as vitalClients from "./2026_11_28_10_00_00_vital_clients";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
 export const migrations: Record<string, Migration> = {
