@@ -11,9 +11,28 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "rec
 process.env.E2E_DATA_DIR = dataDir;
 /** Set by scripts/with-postgres.mjs: the same tests against PostgreSQL. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Visitor specs that never write through the database: they read what every engine serves alike
+ * and test the browser's side (start-up, offline, layout, the bundle). The PostgreSQL pass runs
+ * every other spec; a new spec runs on both until it is listed here.
+ */
+const BROWSER_ONLY = [
+  "back-to-overview",
+  "bundle",
+  "early-input",
+  "filtered-urls",
+  "hydration",
+  "install",
+  "offline",
+  "offline-kept",
+  "overview-find",
+  "round-four",
+  "weekmenu",
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "./e2e",
+  testIgnore: databaseUrl ? BROWSER_ONLY : [],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
