@@ -128,32 +128,33 @@ test.describe("a desktop at 1280 px", () => {
   });
 });
 
-test.describe("a phone at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+for (const width of [360, 390])
+  test.describe(`a phone at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("back from a recipe keeps the chapter, the drawer's ticks and the place", async ({ page }) => {
-    await page.goto("/");
-    await appStarted(page);
-    await page.getByRole("button", { name: /^Diner/ }).tap();
-    await page.getByRole("button", { name: "Filters" }).tap();
-    const drawer = page.getByRole("dialog", { name: "Filters" });
-    await drawer.locator("#lade-dieet-vegetarisch").check();
-    await drawer.getByRole("button", { name: /^Toon \d+ recepten?$/ }).tap();
-    await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/dieet=/);
-    const shown = (await count(page).textContent()) ?? "";
-    expect(shown).toMatch(/^\d+ recepten$/);
-    const y = await scrollToCard(page, 4);
-    await openCard(page, 4);
+    test("back from a recipe keeps the chapter, the drawer's ticks and the place", async ({ page }) => {
+      await page.goto("/");
+      await appStarted(page);
+      await page.getByRole("button", { name: /^Diner/ }).tap();
+      await page.getByRole("button", { name: "Filters" }).tap();
+      const drawer = page.getByRole("dialog", { name: "Filters" });
+      await drawer.locator("#lade-dieet-vegetarisch").check();
+      await drawer.getByRole("button", { name: /^Toon \d+ recepten?$/ }).tap();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/dieet=/);
+      const shown = (await count(page).textContent()) ?? "";
+      expect(shown).toMatch(/^\d+ recepten$/);
+      const y = await scrollToCard(page, 4);
+      await openCard(page, 4);
 
-    await back(page).tap();
-    const url = await overviewUrl(page);
-    expect(url.searchParams.get("hoofdstuk")).toBe("diner");
-    expect(url.searchParams.get("dieet")).toBe('["vegetarisch"]');
-    await expect(count(page)).toHaveText(shown);
-    await expect(page.getByTestId("filter-dot")).toBeVisible();
-    await expectNear(page, y);
-    await page.getByRole("button", { name: "Filters (actief)" }).tap();
-    await expect(drawer.locator("#lade-dieet-vegetarisch")).toBeChecked();
+      await back(page).tap();
+      const url = await overviewUrl(page);
+      expect(url.searchParams.get("hoofdstuk")).toBe("diner");
+      expect(url.searchParams.get("dieet")).toBe('["vegetarisch"]');
+      await expect(count(page)).toHaveText(shown);
+      await expect(page.getByTestId("filter-dot")).toBeVisible();
+      await expectNear(page, y);
+      await page.getByRole("button", { name: "Filters (actief)" }).tap();
+      await expect(drawer.locator("#lade-dieet-vegetarisch")).toBeChecked();
+    });
   });
-});

@@ -70,6 +70,7 @@ async function readsOffline(page: Page, recipe: Recipe) {
 }
 
 const devices = {
+  "phone 360": { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 900 } },
 };

@@ -27,19 +27,20 @@ async function cardMinutes(page: Page): Promise<number[]> {
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-for (const device of ["phone", "desktop"] as const) {
+for (const device of ["phone 360", "phone", "desktop"] as const) {
   test.describe(`quick is findable (${device})`, () => {
     if (device === "phone") test.use(phone);
+    if (device === "phone 360") test.use({ ...phone, viewport: { width: 360, height: 740 } });
 
     test("ticks 'tot 15 min', sees its count and the URL, and sorts by time", async ({ page }) => {
       expect(quick().length).toBeGreaterThan(0);
       await page.goto("/");
       await appStarted(page);
       const panel =
-        device === "phone"
+        device !== "desktop"
           ? page.getByRole("dialog", { name: "Filters" })
           : page.getByRole("complementary", { name: "Filters" });
-      if (device === "phone") await page.getByRole("button", { name: "Filters" }).click();
+      if (device !== "desktop") await page.getByRole("button", { name: "Filters" }).click();
       const box = panel.getByRole("checkbox", { name: /Tot 15 min/ });
       // The row says how many recipes the box finds before it is ticked.
       const row = panel.locator("label").filter({ has: page.getByRole("checkbox", { name: /Tot 15 min/ }) });
@@ -48,7 +49,7 @@ for (const device of ["phone", "desktop"] as const) {
       await expect(box).toBeChecked();
       await expect(page).toHaveURL(/tijd=/);
       expect(param(page, "tijd")).toBe('["15"]');
-      if (device === "phone") {
+      if (device !== "desktop") {
         await panel.getByRole("button", { name: `Toon ${count(quick().length)}` }).click();
         await expect(panel).toBeHidden();
       }

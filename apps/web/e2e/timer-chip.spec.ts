@@ -52,6 +52,7 @@ const alarm = (page: Page) =>
   page.evaluate(() => (window as unknown as { alarm: { buzz: number; beeps: number } }).alarm);
 
 const devices = {
+  "phone 360": { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 900 } },
 };
