@@ -38,9 +38,9 @@ export const lazy = [
  * route, so each first visit carries one of them.
  */
 export const oneRoute = [
-  "packages/ui/src/{overview,hero,empty-results,recipe-view,related-strip,kitchen,saved-chapter,print-footer,week-view,recipe-facts,recipe-details}.tsx",
+  "packages/ui/src/{overview,filter-options,hero,empty-results,recipe-view,related-strip,kitchen,saved-chapter,print-footer,week-view,recipe-facts,recipe-details}.tsx",
   "packages/domain/src/weekmenu/**",
-  "packages/domain/src/{search,search-collection,filter,suggest,food-groups,aisles,shopping-list,shopping-entries,related,quantity,units,nouns,numbers,durations,nbsp}.ts",
+  "packages/domain/src/{search,search-collection,search-rule,stem,sort,filter,suggest,food-groups,aisles,shopping-list,shopping-entries,related,quantity,units,nouns,numbers,durations,nbsp}.ts",
 ];
 
 /**
@@ -62,7 +62,7 @@ export const recipe = [
 export const cmsOnly = [
   "packages/domain/src/art/**",
   "packages/domain/src/vitals/**",
-  "packages/domain/src/{password,protein-detect}.ts",
+  "packages/domain/src/{password,protein-detect,icon-suggest}.ts",
 ];
 /** The one file of the composer's folder every page needs: a picture's URL. */
 export const cmsOnlyExcept = ["packages/domain/src/art/path.ts"];

@@ -25,6 +25,7 @@ export { Loading, Spinner } from "./status";
 export { Icon } from "./icon";
 export { CloseIcon } from "./close-icon";
 export { PrintFooterView } from "./print-footer";
+export * from "./overview-ids";
 export * from "./overview";
 export * from "./filter-options";
 export { EmptyResults } from "./empty-results";

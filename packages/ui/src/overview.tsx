@@ -9,6 +9,7 @@ import { nl } from "@repo/strings";
 
 import { Heading } from "./heading";
 import { Icon } from "./icon";
+import { RECIPES_SECTION_ID, RESULTS_TITLE_ID } from "./overview-ids";
 import { RecipeIcons } from "./recipe-icons";
 import { RecipeImage } from "./recipe-image";
 
@@ -24,12 +25,6 @@ export const ClockIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
-
-/** The overview's recipes section: the skip link's and the hero button's target. */
-export const RECIPES_SECTION_ID = "recepten";
-
-/** The heading over the cards: where 'Toon N recepten' in the filter drawer takes the visitor. */
-export const RESULTS_TITLE_ID = "resultaten-titel";
 
 /** The first cards are likely in view: their images load first. */
 export const PRIORITY_CARDS = 2;
