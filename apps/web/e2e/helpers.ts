@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 export const PASSWORD = "e2e-wachtwoord-veilig";
@@ -27,6 +27,17 @@ export const toast = (page: Page, title: string) =>
   page.locator("li[data-variant]").filter({ hasText: title });
 
 /** Creates a recipe through the documented REST path with the logged-in page's cookie. */
+/** A recipe made through the API as the admin, while the page under test stays a visitor's. */
+export async function createRecipeAsAdmin(
+  request: APIRequestContext,
+  recipe: Record<string, unknown>,
+): Promise<string> {
+  expect((await request.post("/api/auth/login", { data: { password: PASSWORD } })).status()).toBe(200);
+  const created = await request.post("/api/recipes", { data: recipe });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 export async function createRecipe(page: Page, name: string, extra: Record<string, unknown> = {}) {
   const response = await page.request.post("/api/recipes", {
     data: {

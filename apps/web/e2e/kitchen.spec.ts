@@ -1,28 +1,23 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, PASSWORD } from "./helpers";
+import { appStarted, createRecipeAsAdmin } from "./helpers";
 
 // A phone in the kitchen.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** A recipe for one person, made through the API as the admin (the page itself stays a visitor). */
 async function createRecipe(request: APIRequestContext, name: string): Promise<string> {
-  expect((await request.post("/api/auth/login", { data: { password: PASSWORD } })).status()).toBe(200);
-  const created = await request.post("/api/recipes", {
-    data: {
-      name,
-      chapter: "Diner",
-      proteinType: "Kip",
-      preparationMethod: "Pan",
-      ingredients: ["100 g kipfilet", "¼ rode ui", "1 teentje knoflook", "peper naar smaak"],
-      instructions:
-        "Snijd de ui en de knoflook fijn.\nBak de kip 10 minuten op middelhoog vuur.\nLaat alles 1 minuut rusten en serveer.",
-      prepTime: 20,
-    },
+  return createRecipeAsAdmin(request, {
+    name,
+    chapter: "Diner",
+    proteinType: "Kip",
+    preparationMethod: "Pan",
+    ingredients: ["100 g kipfilet", "¼ rode ui", "1 teentje knoflook", "peper naar smaak"],
+    instructions:
+      "Snijd de ui en de knoflook fijn.\nBak de kip 10 minuten op middelhoog vuur.\nLaat alles 1 minuut rusten en serveer.",
+    prepTime: 20,
   });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
 }
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}`;

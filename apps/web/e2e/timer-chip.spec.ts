@@ -1,27 +1,22 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, PASSWORD, toast } from "./helpers";
+import { appStarted, createRecipeAsAdmin, toast } from "./helpers";
 
 /** Set to a folder to keep screenshots of the header's timer for a look. */
 const SHOTS = process.env.TIMER_SHOTS;
 
 /** A recipe whose second step names 10 minutes, made through the API as the admin. */
 async function createRecipe(request: APIRequestContext, name: string): Promise<string> {
-  expect((await request.post("/api/auth/login", { data: { password: PASSWORD } })).status()).toBe(200);
-  const created = await request.post("/api/recipes", {
-    data: {
-      name,
-      chapter: "Diner",
-      proteinType: "Kip",
-      preparationMethod: "Pan",
-      ingredients: ["100 g kipfilet", "1 teentje knoflook"],
-      instructions: "Snijd de knoflook fijn.\nBak de kip 10 minuten op middelhoog vuur.\nServeer.",
-      prepTime: 15,
-    },
+  return createRecipeAsAdmin(request, {
+    name,
+    chapter: "Diner",
+    proteinType: "Kip",
+    preparationMethod: "Pan",
+    ingredients: ["100 g kipfilet", "1 teentje knoflook"],
+    instructions: "Snijd de knoflook fijn.\nBak de kip 10 minuten op middelhoog vuur.\nServeer.",
+    prepTime: 15,
   });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
 }
 
 /** Counts the alarm's buzzes and beeps: a vibrate call and the oscillators of the sound. */
