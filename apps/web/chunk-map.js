@@ -40,7 +40,11 @@ export const lazy = [
 export const oneRoute = [
   "packages/ui/src/{overview,filter-options,hero,empty-results,recipe-view,related-strip,kitchen,saved-chapter,print-footer,week-view,recipe-facts,recipe-details}.tsx",
   "packages/domain/src/weekmenu/**",
-  "packages/domain/src/{search,search-collection,search-rule,stem,sort,filter,suggest,food-groups,aisles,shopping-list,shopping-entries,related,quantity,units,nouns,numbers,durations,nbsp}.ts",
+  "packages/domain/src/{search,shopping}/**",
+  "packages/domain/src/filter/{sort,filter}.ts",
+  "packages/domain/src/food/food-groups.ts",
+  "packages/domain/src/recipe/related.ts",
+  "packages/domain/src/quantity/{quantity,units,nouns,numbers,durations,nbsp}.ts",
 ];
 
 /**
@@ -49,7 +53,7 @@ export const oneRoute = [
  */
 export const recipe = [
   "packages/ui/src/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details}.tsx",
-  "packages/domain/src/units.ts",
+  "packages/domain/src/quantity/units.ts",
   "apps/web/src/features/cook/portions.*",
 ];
 
@@ -62,7 +66,9 @@ export const recipe = [
 export const cmsOnly = [
   "packages/domain/src/art/**",
   "packages/domain/src/vitals/**",
-  "packages/domain/src/{password,protein-detect,icon-suggest}.ts",
+  "packages/domain/src/auth/**",
+  "packages/domain/src/food/protein-detect.ts",
+  "packages/domain/src/recipe/icon-suggest.ts",
 ];
 /** The one file of the composer's folder every page needs: a picture's URL. */
 export const cmsOnlyExcept = ["packages/domain/src/art/path.ts"];

@@ -1,4 +1,4 @@
-import type { RecipeData } from "../recipe";
+import type { RecipeData } from "../recipe/recipe";
 import type { Cut } from "./cut";
 import type { Bread, Dish } from "./dish";
 import type { ProteinKind } from "./proteins";

@@ -1,6 +1,6 @@
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
-import { normalize } from "../normalize";
+import { normalize } from "../text/normalize";
 import { PROTEINS } from "./proteins";
 import { STAPLES } from "./staples";
 import { hasWord, lineWords } from "./words";

@@ -1,4 +1,4 @@
-import type { ImageSources } from "../images";
+import type { ImageSources } from "../recipe/images";
 
 export type ArtTheme = "light" | "dark";
 export type ArtFormat = "svg" | "png" | "webp";

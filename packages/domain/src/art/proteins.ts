@@ -1,4 +1,4 @@
-import type { ProteinType } from "../options";
+import type { ProteinType } from "../recipe/options";
 
 /**
  * The protein sources a recipe picture can draw, each with the whole words that name it in an

@@ -1,8 +1,8 @@
-import type { RecipeData } from "../recipe";
+import type { RecipeData } from "../recipe/recipe";
 import type { Dish } from "./dish";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
-import { normalize } from "../normalize";
+import { normalize } from "../text/normalize";
 import { PROTEINS } from "./proteins";
 import { STAPLES } from "./staples";
 

@@ -1,6 +1,6 @@
 // Places one ingredient line: which food, how many grams. Reuses the quantity parser.
 import type { Food } from "./types";
-import { parseIngredient } from "../quantity";
+import { parseIngredient } from "../quantity/quantity";
 import { FOOD_WORDS } from "./foods";
 
 export type LineMatch =

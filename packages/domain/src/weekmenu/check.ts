@@ -1,6 +1,6 @@
 // What a day's summary shows: what the rules can check, and which rule a slot breaks.
 import type { PlanContext, Rule, Week } from "./week";
-import { proteinGroup } from "../protein-groups";
+import { proteinGroup } from "../food/protein-groups";
 import { MEALS, proteinGrams } from "./rules";
 import { slotBreaks } from "./week";
 

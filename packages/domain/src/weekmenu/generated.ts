@@ -1,7 +1,7 @@
 // Generated collections for the planner's tests and the bench: every chapter, protein type and
 // a spread of times and portions, numbered so each recipe stays unique.
 import type { PlanRecipe } from "./rules";
-import { CHAPTERS, PROTEIN_TYPES } from "../options";
+import { CHAPTERS, PROTEIN_TYPES } from "../recipe/options";
 
 const TIMES = [10, 15, 20, 25, 30, 35, 45, 60];
 const SERVINGS = [1, 1, 2, 4];

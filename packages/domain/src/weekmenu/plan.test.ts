@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { PlanRecipe, Week } from "./index";
-import { proteinGroup } from "../protein-groups";
+import { proteinGroup } from "../food/protein-groups";
 import { generatedCollection } from "./generated";
 import {
   addDays,

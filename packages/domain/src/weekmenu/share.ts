@@ -1,7 +1,7 @@
 // The share link's week: exactly the week's shape in one URL-safe string, so a link opens the
 // same week on another phone whatever order its collection is in.
 import type { Week } from "./week";
-import { parsePeople } from "../portions";
+import { parsePeople } from "../quantity/portions";
 import { isIsoDate } from "./dates";
 import { PEOPLE_MAX, PEOPLE_MIN, SLOTS } from "./rules";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import type { ShoppingEntry } from "../shopping-entries";
+import type { ShoppingEntry } from "../shopping/shopping-entries";
 import type { ShoppableRecipe } from "./shopping";
-import { addOwnItem, addRecipe } from "../shopping-entries";
-import { mergeShoppingList } from "../shopping-list";
+import { addOwnItem, addRecipe } from "../shopping/shopping-entries";
+import { mergeShoppingList } from "../shopping/shopping-list";
 import { weekShopping } from "./shopping";
 
 const recipes: ShoppableRecipe[] = [

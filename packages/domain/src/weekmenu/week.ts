@@ -1,7 +1,7 @@
 // The week and what each slot breaks: one function decides the rules for the planner, for a swap
 // and for the day's check of a hand-made change.
 import type { MaxActive, Meal, PlanRecipe } from "./rules";
-import { proteinGroup } from "../protein-groups";
+import { proteinGroup } from "../food/protein-groups";
 import { addDays, isWeekend } from "./dates";
 import { shuffled } from "./prng";
 import {

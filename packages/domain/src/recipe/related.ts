@@ -1,4 +1,4 @@
-import { proteinGroup } from "./protein-groups";
+import { proteinGroup } from "../food/protein-groups";
 
 interface Relatable {
   id: string;

@@ -1,5 +1,5 @@
-import type { ProteinType } from "./options";
-import { FILTER_PROTEIN_TYPES } from "./options";
+import type { ProteinType } from "../recipe/options";
+import { FILTER_PROTEIN_TYPES } from "../recipe/options";
 
 export type ProteinGroup = (typeof FILTER_PROTEIN_TYPES)[number];
 

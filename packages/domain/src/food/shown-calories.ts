@@ -1,4 +1,4 @@
-import type { RecipeNutrition } from "./food/nutrition";
+import type { RecipeNutrition } from "./nutrition";
 
 /** Whether the nutrition table can be shown: every line was placed in the food table. */
 export function nutritionComplete(

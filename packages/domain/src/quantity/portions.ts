@@ -1,4 +1,4 @@
-import { recipeServings } from "./recipe";
+import { recipeServings } from "../recipe/recipe";
 
 /** The number of people a recipe can be scaled to (?porties=), on every page that reads it. */
 export const MIN_PEOPLE = 1;

@@ -1,5 +1,5 @@
-import type { ProteinType } from "./options";
-import { normalize } from "./normalize";
+import type { ProteinType } from "../recipe/options";
+import { normalize } from "../text/normalize";
 
 /**
  * Dutch ingredient words are compounds ("kipfilet", "kidneybonen"), so the rules match whole

@@ -1,4 +1,4 @@
-import { normalize } from "./normalize";
+import { normalize } from "../text/normalize";
 
 /** The shop's aisles in the order a walk through a Dutch supermarket meets them. */
 export const AISLES = [

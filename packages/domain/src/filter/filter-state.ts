@@ -1,7 +1,7 @@
 // The overview's filter state and its small rules, apart from the filtering itself (filter.ts):
 // the page reads these from its first paint on, the filtering only once the list is there.
-import type { SortOrder, TimeLimit } from "./options";
-import { ALL_CHAPTERS } from "./options";
+import type { SortOrder, TimeLimit } from "../recipe/options";
+import { ALL_CHAPTERS } from "../recipe/options";
 
 export interface FilterState {
   search: string;

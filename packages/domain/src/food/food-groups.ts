@@ -1,4 +1,4 @@
-import { stem } from "./stem";
+import { stem } from "../search/stem";
 
 /**
  * Words that stand for a group of foods, with the members a cook would expect them to find:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { normalize } from "./normalize";
+import { normalize } from "../text/normalize";
 import { buildSearchIndex, matchesQuery, parseQuery } from "./search";
 import { prepareSearch, searchMask } from "./search-collection";
 

@@ -2,8 +2,8 @@
 // the portions to shop for) and each item typed by hand. Pure, so the week menu can add to it.
 import type { Aisle } from "./aisles";
 import type { ShoppingGroup, ShoppingLine } from "./shopping-list";
-import { MAX_PEOPLE } from "./portions";
-import { LIMITS } from "./recipe";
+import { MAX_PEOPLE } from "../quantity/portions";
+import { LIMITS } from "../recipe/recipe";
 
 export interface ShoppingEntry {
   /** The recipe the lines come from; null for an item typed by hand. */

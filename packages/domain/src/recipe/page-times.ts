@@ -3,7 +3,7 @@
 // keep the minutes of work (prepTime) and the minutes the dish needs no one (waitTime), because
 // the time filter and the week menu ask how long someone stands in the kitchen.
 import type { PreparationMethod } from "./options";
-import { normalize } from "./normalize";
+import { normalize } from "../text/normalize";
 import { LIMITS } from "./recipe";
 
 /** A page's times in minutes; null where the page gives none (or nothing readable). */

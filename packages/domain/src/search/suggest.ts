@@ -1,4 +1,4 @@
-import { normalize } from "./normalize";
+import { normalize } from "../text/normalize";
 import { parseQuery } from "./search";
 
 /** Edit distance between two short words (letters changed, added or dropped). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { RecipeNutrition } from "./food/nutrition";
+import type { RecipeNutrition } from "./nutrition";
 import { nutritionComplete, shownCalories } from "./shown-calories";
 
 const nutrition = (kcal: number, unmatched: string[] = []): RecipeNutrition => ({

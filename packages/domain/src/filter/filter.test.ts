@@ -4,7 +4,7 @@ import type { FilterableRecipe } from "./filter";
 import type { FilterState } from "./filter-state";
 import { countFacets, filterRecipes, indexRecipes } from "./filter";
 import { EMPTY_FILTERS, hasActiveFilters, toggle } from "./filter-state";
-import { ALL_CHAPTERS } from "./options";
+import { ALL_CHAPTERS } from "../recipe/options";
 
 /** Whether the filter finds this one recipe under the given rules. */
 function finds(item: FilterableRecipe, state: Partial<FilterState>): boolean {

@@ -1,4 +1,4 @@
-import { normalize } from "./normalize";
+import { normalize } from "../text/normalize";
 import { queryWord, textMatches, wordMatches } from "./search-rule";
 import { words, wordStems } from "./stem";
 

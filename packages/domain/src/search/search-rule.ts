@@ -1,6 +1,6 @@
 // The search's rule for one typed word, in one place: the per-recipe match (search.ts) and the
 // collection's (search-collection.ts) both ask it, so they cannot come to differ.
-import { foodGroupMembers } from "./food-groups";
+import { foodGroupMembers } from "../food/food-groups";
 import { wordForms } from "./stem";
 
 /** Words this long forgive one wrong, missing, extra or swapped letter. */

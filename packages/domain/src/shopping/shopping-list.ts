@@ -3,13 +3,13 @@
 import type { Aisle } from "./aisles";
 import type { ShoppingEntry } from "./shopping-entries";
 import { aisleOf, AISLES, isTapWater } from "./aisles";
-import { keepUnitsTogether } from "./nbsp";
-import { normalize } from "./normalize";
-import { nounsForAmount } from "./nouns";
-import { formatDecimal, formatFraction } from "./numbers";
-import { parseIngredient, roundAmount, scaleQuantity } from "./quantity";
-import { stem } from "./search";
-import { unitForAmount, unitKind, unitSingular } from "./units";
+import { keepUnitsTogether } from "../quantity/nbsp";
+import { normalize } from "../text/normalize";
+import { nounsForAmount } from "../quantity/nouns";
+import { formatDecimal, formatFraction } from "../quantity/numbers";
+import { parseIngredient, roundAmount, scaleQuantity } from "../quantity/quantity";
+import { stem } from "../search/search";
+import { unitForAmount, unitKind, unitSingular } from "../quantity/units";
 
 /** Who needs a line, and how much of it. */
 export interface ShoppingSource {

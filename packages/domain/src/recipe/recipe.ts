@@ -1,6 +1,6 @@
-import type { Allergen, Diet } from "./food/groups";
-import type { DietOverrides } from "./food/labels";
-import type { RecipeNutrition } from "./food/nutrition";
+import type { Allergen, Diet } from "../food/groups";
+import type { DietOverrides } from "../food/labels";
+import type { RecipeNutrition } from "../food/nutrition";
 import type { Chapter, IconKey, PreparationMethod, ProteinType } from "./options";
 
 /** The bounds of every recipe field; the zod schema and the form both read them. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import type { FilterableRecipe } from "./filter";
-import { countFacets, filterRecipes, indexRecipes } from "./filter";
-import { EMPTY_FILTERS } from "./filter-state";
-import { FILTER_PROTEIN_TYPES, FORM_ONLY_PROTEIN_TYPES, PROTEIN_TYPES } from "./options";
+import type { FilterableRecipe } from "../filter/filter";
+import { countFacets, filterRecipes, indexRecipes } from "../filter/filter";
+import { EMPTY_FILTERS } from "../filter/filter-state";
+import { FILTER_PROTEIN_TYPES, FORM_ONLY_PROTEIN_TYPES, PROTEIN_TYPES } from "../recipe/options";
 import { proteinGroup } from "./protein-groups";
 
 const dish = (

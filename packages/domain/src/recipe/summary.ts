@@ -1,6 +1,6 @@
-import type { RecipeArtLabel } from "./art/label";
+import type { RecipeArtLabel } from "../art/label";
 import type { Recipe } from "./recipe";
-import { shownCalories } from "./shown-calories";
+import { shownCalories } from "../food/shown-calories";
 
 /**
  * A recipe as a visitor's page reads it: the recipe and its picture's label, which the server

@@ -1,10 +1,10 @@
 import type { FilterState } from "./filter-state";
-import type { Diet } from "./food/groups";
-import type { PreparationMethod, TimeLimit } from "./options";
-import type { ProteinGroup } from "./protein-groups";
-import type { SearchIndex } from "./search";
+import type { Diet } from "../food/groups";
+import type { PreparationMethod, TimeLimit } from "../recipe/options";
+import type { ProteinGroup } from "../food/protein-groups";
+import type { SearchIndex } from "../search/search";
 import { chapterKey } from "./filter-state";
-import { DIETS } from "./food/groups";
+import { DIETS } from "../food/groups";
 import {
   AIRFRYER,
   ALL_CHAPTERS,
@@ -12,11 +12,11 @@ import {
   FILTER_PROTEIN_TYPES,
   PREPARATION_METHODS,
   TIME_LIMITS,
-} from "./options";
-import { proteinGroup } from "./protein-groups";
-import { hasAirfryerSettings } from "./recipe";
-import { buildSearchIndex, parseQuery } from "./search";
-import { searchMask } from "./search-collection";
+} from "../recipe/options";
+import { proteinGroup } from "../food/protein-groups";
+import { hasAirfryerSettings } from "../recipe/recipe";
+import { buildSearchIndex, parseQuery } from "../search/search";
+import { searchMask } from "../search/search-collection";
 import { sortFound } from "./sort";
 
 /** The fields the filter rules read. */

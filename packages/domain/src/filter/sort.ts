@@ -1,4 +1,4 @@
-import type { SortOrder } from "./options";
+import type { SortOrder } from "../recipe/options";
 
 /** A found recipe with its normalised name, which the search index keeps once per list. */
 interface Found {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { normalize } from "./normalize";
+import { normalize } from "../text/normalize";
 import { buildSearchIndex, matchesQuery, parseQuery, slug, stem } from "./search";
 
 /** Does the search box text `query` find a recipe with this name and these ingredients? */

@@ -1,5 +1,5 @@
 import type { Chapter, IconKey, PreparationMethod, ProteinType } from "./options";
-import { normalize } from "./normalize";
+import { normalize } from "../text/normalize";
 import { ICON_KEYS } from "./options";
 
 /** Ingredient words (accents left out) that put the vegetable icon on a recipe. */
