@@ -20,7 +20,9 @@ export const shared = [
   "apps/web/src/features/shopping/{add-button,header-link,keys}.*",
   "apps/web/src/features/offline/{keep,online,offline-banner}.*",
   "apps/web/src/features/cook/timer-slot.*",
-  "apps/web/src/components/{header,theme,toaster,lazy-module,error-state,not-found}.*",
+  "apps/web/src/components/{header,theme,toaster,lazy-module,error-state,not-found,frame,site-footer}.*",
+  "apps/web/src/features/recipe/{recipe-image,recipe-icons,types}.*",
+  "apps/web/src/features/overview/overview-ids.*",
 ];
 
 /**
@@ -38,7 +40,7 @@ export const lazy = [
  * route, so each first visit carries one of them.
  */
 export const oneRoute = [
-  "packages/ui/src/{overview,filter-options,hero,empty-results,recipe-view,related-strip,kitchen,saved-chapter,print-footer,week-view,recipe-facts,recipe-details}.tsx",
+  "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
@@ -52,7 +54,7 @@ export const oneRoute = [
  * shopping list and the form's preview share, instead of one per set of pages that uses a part.
  */
 export const recipe = [
-  "packages/ui/src/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details}.tsx",
+  "apps/web/src/features/recipe/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details}.*",
   "packages/domain/src/quantity/units.ts",
   "apps/web/src/features/cook/portions.*",
 ];

@@ -1,8 +1,12 @@
 import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
+
+import { useAuth } from "~/features/auth/use-auth";
+import { TimerSlot } from "~/features/cook/timer-slot";
+import { ShoppingLink } from "~/features/shopping/header-link";
 import {
-  buttonClass,
   HEADER_ACTIONS_CLASS,
   HEADER_LINK_CLASS,
   HeaderFrame,
@@ -11,11 +15,7 @@ import {
   THEME_BUTTON_CLASS,
   ThemeIcon,
   WeekLinkLabel,
-} from "@repo/ui";
-
-import { useAuth } from "~/features/auth/use-auth";
-import { TimerSlot } from "~/features/cook/timer-slot";
-import { ShoppingLink } from "~/features/shopping/header-link";
+} from "./frame";
 import { useDarkMode } from "./theme";
 
 export function Header() {

@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 
-import { RECIPES_SECTION_ID, SiteFooter, SkipLink } from "@repo/ui";
-
 import type { AppContext } from "~/router";
+import { SkipLink } from "~/components/frame";
 import { Header } from "~/components/header";
+import { SiteFooter } from "~/components/site-footer";
 import { Toaster } from "~/components/toaster";
 import { OfflineBanner } from "~/features/offline/offline-banner";
+import { RECIPES_SECTION_ID } from "~/features/overview/overview-ids";
 
 export const Route = createRootRouteWithContext<AppContext>()({
   component: RootLayout,

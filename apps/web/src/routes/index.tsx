@@ -2,7 +2,6 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "rea
 import { createFileRoute } from "@tanstack/react-router";
 
 import type { FilterState, SortOrder } from "@repo/domain";
-import type { FilterList } from "@repo/ui";
 import {
   ALL_CHAPTERS,
   chapterKey,
@@ -13,22 +12,22 @@ import {
   toggle,
 } from "@repo/domain";
 import { nl } from "@repo/strings";
-import {
-  CardGrid,
-  ChapterButtons,
-  EmptyResults,
-  FilterOptions,
-  OverviewSection,
-  PRIORITY_CARDS,
-  SearchInput,
-  SortSelect,
-} from "@repo/ui";
 
+import type { FilterList } from "~/features/overview/filter-options";
 import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
 import { useOfflineMarks } from "~/features/offline/use-offline-marks";
+import { EmptyResults } from "~/features/overview/empty-results";
+import { FilterOptions, SortSelect } from "~/features/overview/filter-options";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
+import {
+  CardGrid,
+  ChapterButtons,
+  OverviewSection,
+  PRIORITY_CARDS,
+  SearchInput,
+} from "~/features/overview/overview-view";
 import { readPaintedChoices } from "~/features/overview/painted-choices";
 import { placeLimit, useKeepPlace, useReturnedPlace } from "~/features/overview/place";
 import { RecipeCard, RecipeCardSkeleton, routerLink } from "~/features/overview/recipe-card";

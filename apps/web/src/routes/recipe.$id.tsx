@@ -2,30 +2,28 @@ import { useEffect } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
 
 import type { Recipe } from "@repo/domain";
-import type { LinkComponent } from "@repo/ui";
 import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
-import {
-  ACTION_CLASS,
-  ACTION_GROUP_CLASS,
-  ACTION_LABEL_CLASS,
-  ArrowLeftIcon,
-  buttonClass,
-  COOK_LINK_CLASS,
-  PortionsControl,
-  PotIcon,
-  PrinterIcon,
-  RecipeView,
-} from "@repo/ui";
+import { buttonClass } from "@repo/ui";
 
 import type { PortionsSearch } from "~/features/cook/portions-search";
+import type { LinkComponent } from "~/features/recipe/related-strip";
 import { useAuth } from "~/features/auth/use-auth";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
 import { keepForOffline } from "~/features/offline/keep";
 import { returnToPlace, useLastPlace } from "~/features/overview/place";
+import { COOK_LINK_CLASS, PortionsControl, PotIcon } from "~/features/recipe/kitchen";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
+import {
+  ACTION_CLASS,
+  ACTION_GROUP_CLASS,
+  ACTION_LABEL_CLASS,
+  ArrowLeftIcon,
+  PrinterIcon,
+  RecipeView,
+} from "~/features/recipe/recipe-view";
 import { SaveButton } from "~/features/saved/save-button";
 import { AddToListButton } from "~/features/shopping/add-button";
 import { useChosenSearch } from "~/lib/chosen-search";

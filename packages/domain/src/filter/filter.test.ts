@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import type { FilterableRecipe } from "./filter";
 import type { FilterState } from "./filter-state";
+import { ALL_CHAPTERS } from "../recipe/options";
 import { countFacets, filterRecipes, indexRecipes } from "./filter";
 import { EMPTY_FILTERS, hasActiveFilters, toggle } from "./filter-state";
-import { ALL_CHAPTERS } from "../recipe/options";
 
 /** Whether the filter finds this one recipe under the given rules. */
 function finds(item: FilterableRecipe, state: Partial<FilterState>): boolean {

@@ -1,10 +1,10 @@
-import type { FilterState } from "./filter-state";
 import type { Diet } from "../food/groups";
-import type { PreparationMethod, TimeLimit } from "../recipe/options";
 import type { ProteinGroup } from "../food/protein-groups";
+import type { PreparationMethod, TimeLimit } from "../recipe/options";
 import type { SearchIndex } from "../search/search";
-import { chapterKey } from "./filter-state";
+import type { FilterState } from "./filter-state";
 import { DIETS } from "../food/groups";
+import { proteinGroup } from "../food/protein-groups";
 import {
   AIRFRYER,
   ALL_CHAPTERS,
@@ -13,10 +13,10 @@ import {
   PREPARATION_METHODS,
   TIME_LIMITS,
 } from "../recipe/options";
-import { proteinGroup } from "../food/protein-groups";
 import { hasAirfryerSettings } from "../recipe/recipe";
 import { buildSearchIndex, parseQuery } from "../search/search";
 import { searchMask } from "../search/search-collection";
+import { chapterKey } from "./filter-state";
 import { sortFound } from "./sort";
 
 /** The fields the filter rules read. */

@@ -1,9 +1,9 @@
+import type { RecipeSummary } from "../recipe/summary";
 import type { FacetCounts } from "./filter";
 import type { FilterState } from "./filter-state";
-import type { RecipeSummary } from "../recipe/summary";
-import { countFacets, filterRecipes, indexRecipes } from "./filter";
 import { relatedRecipes } from "../recipe/related";
 import { suggestRecipes } from "../search/suggest";
+import { countFacets, filterRecipes, indexRecipes } from "./filter";
 
 /** How many cards the overview shows before 'Toon meer'. */
 export const OVERVIEW_PAGE_SIZE = 24;

@@ -2,14 +2,14 @@
 // into one line per ingredient and grouped by aisle. What is stored stays what was added.
 import type { Aisle } from "./aisles";
 import type { ShoppingEntry } from "./shopping-entries";
-import { aisleOf, AISLES, isTapWater } from "./aisles";
 import { keepUnitsTogether } from "../quantity/nbsp";
-import { normalize } from "../text/normalize";
 import { nounsForAmount } from "../quantity/nouns";
 import { formatDecimal, formatFraction } from "../quantity/numbers";
 import { parseIngredient, roundAmount, scaleQuantity } from "../quantity/quantity";
-import { stem } from "../search/search";
 import { unitForAmount, unitKind, unitSingular } from "../quantity/units";
+import { stem } from "../search/search";
+import { normalize } from "../text/normalize";
+import { aisleOf, AISLES, isTapWater } from "./aisles";
 
 /** Who needs a line, and how much of it. */
 export interface ShoppingSource {

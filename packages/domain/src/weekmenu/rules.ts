@@ -1,7 +1,7 @@
 // The week menu's rules as data: which chapters may fill which meal, which protein groups an
 // exclusion removes, the default times, and when a dish is cooked on purpose for a second meal.
-import type { Chapter } from "../recipe/options";
 import type { ProteinGroup } from "../food/protein-groups";
+import type { Chapter } from "../recipe/options";
 import { proteinGroup } from "../food/protein-groups";
 
 export const MEALS = ["breakfast", "lunch", "dinner"] as const;

@@ -4,9 +4,11 @@ import { Link } from "@tanstack/react-router";
 import type { Recipe } from "@repo/domain";
 import { recipeArtLabel } from "@repo/domain";
 import { nlAdmin, nlArt } from "@repo/strings";
-import { ClockIcon, Heading, RecipeImage } from "@repo/ui";
+import { Heading } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";
+import { ClockIcon } from "~/features/overview/overview-view";
+import { RecipeImage } from "~/features/recipe/recipe-image";
 
 /** The CMS card lists the first 3 ingredients. */
 const INGREDIENTS_SHOWN = 3;

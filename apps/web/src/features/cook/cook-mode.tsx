@@ -4,9 +4,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Recipe } from "@repo/domain";
 import { instructionSteps } from "@repo/domain";
 import { nlCook } from "@repo/strings";
-import { buttonClass, Heading, PortionsControl, RecipeTools } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
+import { PortionsControl } from "~/features/recipe/kitchen";
+import { RecipeTools } from "~/features/recipe/recipe-details";
 import { AddToListButton } from "../shopping/add-button";
 import { useCookState } from "./cook-state";
 import { IngredientChecklist } from "./ingredient-checklist";

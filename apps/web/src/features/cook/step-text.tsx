@@ -1,7 +1,7 @@
 import { findDurations } from "@repo/domain";
 import { nlCook } from "@repo/strings";
-import { TimerIcon } from "@repo/ui";
 
+import { TimerIcon } from "~/features/recipe/kitchen";
 import { prepareSound } from "./sound";
 import { startTimer, useTimers } from "./timers";
 

@@ -1,7 +1,7 @@
 import { nlCook } from "@repo/strings";
-import { TimerIcon } from "@repo/ui";
 
 import type { KitchenTimer } from "./timers";
+import { TimerIcon } from "~/features/recipe/kitchen";
 import { stopTimer } from "./timers";
 
 /** A timer that ran out, said in the page until the cook taps 'Oké'. */

@@ -1,6 +1,6 @@
 import { nlCook } from "@repo/strings";
-import { TimerIcon } from "@repo/ui";
 
+import { TimerIcon } from "~/features/recipe/kitchen";
 import { TimerAlert } from "./timer-alert";
 import { formatRemaining, stopTimer, useNow, useTimers } from "./timers";
 

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { Link, useMatch } from "@tanstack/react-router";
 
 import { nlCook } from "@repo/strings";
-import { TimerIcon } from "@repo/ui";
 
 import type { KitchenTimer } from "./timers";
+import { TimerIcon } from "~/features/recipe/kitchen";
 import { openAtStep } from "./cook-state";
 import { beep, vibrate } from "./sound";
 import { TimerAlert } from "./timer-alert";

@@ -1,7 +1,7 @@
 import type { ImageSources } from "@repo/domain";
 import { ART_WIDTH, artSources, imageSources, recipePath } from "@repo/domain";
-import { RECIPE_IMAGE_SIZES } from "@repo/ui";
 
+import { RECIPE_IMAGE_SIZES } from "~/features/recipe/recipe-view";
 import { readUrl } from "~/lib/reads";
 import { keptOffline } from "./caches";
 import { trpcData } from "./stale-pictures";

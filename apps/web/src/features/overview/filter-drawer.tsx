@@ -1,12 +1,14 @@
 import type { RefObject } from "react";
 import { createContext, memo, use, useDeferredValue, useRef } from "react";
 
-import type { PanelProps } from "@repo/ui";
 import { nl } from "@repo/strings";
-import { buttonClass, FilterOptions, RESULTS_TITLE_ID } from "@repo/ui";
+import { buttonClass } from "@repo/ui";
 import { Dialog, DialogClose } from "@repo/ui/dialog";
 
+import type { PanelProps } from "./filter-options";
 import type { DrawerProps } from "./filter-panel";
+import { FilterOptions } from "./filter-options";
+import { RESULTS_TITLE_ID } from "./overview-ids";
 
 type DialogProps = Pick<DrawerProps, "open" | "onOpenChange" | "resultCount"> & {
   trigger: RefObject<HTMLButtonElement | null>;

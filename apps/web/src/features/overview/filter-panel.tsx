@@ -1,9 +1,8 @@
 import { useRef, useState } from "react";
 
-import type { PanelProps } from "@repo/ui";
-import { FilterButton } from "@repo/ui";
-
+import type { PanelProps } from "./filter-options";
 import { lazyModule } from "~/components/lazy-module";
+import { FilterButton } from "./overview-view";
 
 const drawerModule = lazyModule(() => import("./filter-drawer"));
 

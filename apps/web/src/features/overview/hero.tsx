@@ -1,8 +1,7 @@
 import { memo } from "react";
 
-import { HeroView } from "@repo/ui";
-
 import { useRead, useReads } from "~/lib/reads";
+import { HeroView } from "./hero-view";
 
 function scrollToRecipes(focusSearch: boolean) {
   document.getElementById("recepten")?.scrollIntoView({ behavior: "smooth", block: "start" });

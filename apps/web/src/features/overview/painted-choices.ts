@@ -1,6 +1,7 @@
 import type { FilterState } from "@repo/domain";
-import type { FilterList } from "@repo/ui";
 import { toggle } from "@repo/domain";
+
+import type { FilterList } from "./filter-options";
 
 const LISTS = new Set<string>([
   "proteinTypes",

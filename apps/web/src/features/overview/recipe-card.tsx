@@ -2,12 +2,13 @@ import { memo } from "react";
 import { Link } from "@tanstack/react-router";
 
 import type { RecipeSummary } from "@repo/domain";
-import type { CardLink } from "@repo/ui";
 import { nl } from "@repo/strings";
-import { buttonClass, RecipeCardView } from "@repo/ui";
+import { buttonClass } from "@repo/ui";
 
 import type { OfflineMarks } from "../offline/use-offline-marks";
+import type { CardLink } from "./overview-view";
 import { SaveButton } from "../saved/save-button";
+import { RecipeCardView } from "./overview-view";
 
 /** The router's link to a recipe, for cards and suggestions alike. */
 export const routerLink: CardLink = ({ id, className, children }) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import { ShowMoreButton } from "@repo/ui";
+import { ShowMoreButton } from "./overview-view";
 
 /**
  * Loads the next cards when the button nears the viewport, and stays a plain button for

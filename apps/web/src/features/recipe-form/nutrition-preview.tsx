@@ -6,9 +6,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { Diet, DietOverrides } from "@repo/domain";
 import { DIETS, LIMITS, nutritionComplete } from "@repo/domain";
 import { nl, nlAdmin } from "@repo/strings";
-import { NutritionTable } from "@repo/ui";
 import { Select } from "@repo/ui/field";
 
+import { NutritionTable } from "~/features/recipe/recipe-facts";
 import { useTRPC } from "~/lib/trpc";
 
 const DEBOUNCE_MS = 400;

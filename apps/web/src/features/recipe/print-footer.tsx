@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 
-import { PrintFooterView } from "@repo/ui";
-
 import { lazyModule } from "~/components/lazy-module";
+import { PrintFooterView } from "./print-footer-view";
 
 /** The QR code is only needed on paper: it and its encoder load when printing starts, not with the page. */
 const qrEncoder = lazyModule(() => import("./print-qr"));

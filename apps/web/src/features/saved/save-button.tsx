@@ -1,7 +1,7 @@
 import type { Recipe } from "@repo/domain";
-import { SaveToggle } from "@repo/ui";
 
 import { keepForOffline } from "../offline/keep";
+import { SaveToggle } from "./save-toggle";
 import { toggleSaved, useIsSaved } from "./saved-store";
 
 /** The heart on a card or the recipe page; a saved recipe is also fetched for reading offline. */

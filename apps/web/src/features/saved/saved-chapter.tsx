@@ -1,5 +1,4 @@
-import { SavedChapterView } from "@repo/ui";
-
+import { SavedChapterView } from "./saved-chapter-view";
 import { useSavedCount } from "./saved-store";
 
 /**

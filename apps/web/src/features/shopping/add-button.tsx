@@ -1,7 +1,8 @@
 // The button every recipe page shows, small on purpose: what it does, and the question asked
 // when the recipe is on the list already, load with the first tap.
 import { nl } from "@repo/strings";
-import { BasketIcon } from "@repo/ui";
+
+import { BasketIcon } from "~/components/frame";
 
 /** A recipe as a page has it: its lines are for `servings` people. */
 export interface ListableRecipe {

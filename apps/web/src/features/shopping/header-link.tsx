@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
 
 import { nl } from "@repo/strings";
-import { BasketIcon, SHOPPING_LINK_CLASS } from "@repo/ui";
 
+import { BasketIcon, SHOPPING_LINK_CLASS } from "~/components/frame";
 import { lazyModule } from "~/components/lazy-module";
 import { hasStoredList } from "./keys";
 

@@ -3,9 +3,10 @@ import { Link } from "@tanstack/react-router";
 
 import { mergeShoppingList, splitTicked } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
-import { buttonClass, Heading, PrinterIcon } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
+import { PrinterIcon } from "~/features/recipe/recipe-view";
 import { EntriesOnList, OwnItemForm } from "./list-tools";
 import { canShare, copyList, shareList } from "./share";
 import { LineGroup } from "./shopping-lines";

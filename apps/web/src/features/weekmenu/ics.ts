@@ -3,9 +3,9 @@
 import type { PlanRecipe, Week } from "@repo/domain/weekmenu";
 import { addDays, dayOfSlot, leftoverOf, mealOfSlot } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
-import { weekRecipeHref } from "@repo/ui";
 
 import type { StoredWeek } from "./store";
+import { weekRecipeHref } from "./week-view";
 
 const MEAL_MINUTES = 30;
 

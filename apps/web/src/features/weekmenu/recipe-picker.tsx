@@ -12,8 +12,11 @@ import {
   toggle,
 } from "@repo/domain";
 import { nl, nlWeek } from "@repo/strings";
-import { buttonClass, FilterOptions, RecipeImage } from "@repo/ui";
+import { buttonClass } from "@repo/ui";
 import { Dialog } from "@repo/ui/dialog";
+
+import { FilterOptions } from "~/features/overview/filter-options";
+import { RecipeImage } from "~/features/recipe/recipe-image";
 
 const PAGE = 30;
 

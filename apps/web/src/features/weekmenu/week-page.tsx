@@ -11,13 +11,14 @@ import {
   sampleWeek,
 } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
-import { buttonClass, Loading, WeekLanding } from "@repo/ui";
+import { buttonClass, Loading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
 import { defaults, saveWeek, storedWeek, useStoredWeek } from "./store";
 import { WeekPlanner } from "./week-planner";
+import { WeekLanding } from "./week-view";
 
 /** As long as the CMS's undo of a delete. */
 const UNDO_MS = 10_000;

@@ -19,7 +19,7 @@ import {
   weekdayOf,
 } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
-import { buttonClass, dayTitle, Heading, WeekDays, WeekIntro, weekRecipeHref } from "@repo/ui";
+import { buttonClass, Heading } from "@repo/ui";
 import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
@@ -29,6 +29,7 @@ import { SlotActions } from "./slot-actions";
 import { saveWeek } from "./store";
 import { AddWeekToList } from "./to-list";
 import { WeekSettings } from "./week-settings";
+import { dayTitle, WeekDays, WeekIntro, weekRecipeHref } from "./week-view";
 
 export function WeekPlanner(props: {
   stored: StoredWeek;

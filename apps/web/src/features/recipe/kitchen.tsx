@@ -3,8 +3,7 @@
 import type { SVGProps } from "react";
 
 import { nl } from "@repo/strings";
-
-import { Icon } from "./icon";
+import { Icon } from "@repo/ui";
 
 export const PotIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>

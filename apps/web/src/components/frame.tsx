@@ -2,8 +2,7 @@
 import type { ReactNode, SVGProps } from "react";
 
 import { nl } from "@repo/strings";
-
-import { Icon } from "./icon";
+import { Icon } from "@repo/ui";
 
 /** To the page's own content: on the overview that is the recipes, past the hero. */
 export function SkipLink({ target = "inhoud" }: { target?: string }) {

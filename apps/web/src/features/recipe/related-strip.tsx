@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from "react";
 import type { RecipeArtLabel } from "@repo/domain";
 import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
+import { Heading } from "@repo/ui";
 
-import { Heading } from "./heading";
 import { RecipeImage } from "./recipe-image";
 
 /** What a related card shows: its picture (a photo or the composed one), name and time. */

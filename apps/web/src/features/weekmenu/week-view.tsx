@@ -7,9 +7,9 @@ import type { WeekSample } from "@repo/domain/weekmenu";
 import { recipePath } from "@repo/domain";
 import { dayOfSlot, MEALS } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
+import { Heading } from "@repo/ui";
 
-import { Heading } from "./heading";
-import { RecipeImage } from "./recipe-image";
+import { RecipeImage } from "~/features/recipe/recipe-image";
 
 export type { WeekRecipe };
 

@@ -6,12 +6,11 @@ import { memo } from "react";
 import type { Diet, RecipeSummary } from "@repo/domain";
 import { ALL_CHAPTERS, chapterKey, CHAPTERS } from "@repo/domain";
 import { nl } from "@repo/strings";
+import { Heading, Icon } from "@repo/ui";
 
-import { Heading } from "./heading";
-import { Icon } from "./icon";
+import { RecipeIcons } from "~/features/recipe/recipe-icons";
+import { RecipeImage } from "~/features/recipe/recipe-image";
 import { RECIPES_SECTION_ID, RESULTS_TITLE_ID } from "./overview-ids";
-import { RecipeIcons } from "./recipe-icons";
-import { RecipeImage } from "./recipe-image";
 
 export const FilterIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>

@@ -2,8 +2,7 @@
 import type { SVGProps } from "react";
 
 import { nl } from "@repo/strings";
-
-import { Icon } from "./icon";
+import { Icon } from "@repo/ui";
 
 export const HeartIcon = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled: boolean }) => (
   <Icon {...p} fill={filled ? "currentColor" : "none"}>

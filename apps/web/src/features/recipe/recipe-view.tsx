@@ -8,11 +8,10 @@ import {
   shownCalories,
 } from "@repo/domain";
 import { nl } from "@repo/strings";
+import { Heading, Icon } from "@repo/ui";
 
 import type { LinkComponent, RelatedItem } from "./related-strip";
 import type { RecipeViewData } from "./types";
-import { Heading } from "./heading";
-import { Icon } from "./icon";
 import { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
 import { NutritionTable, RecipeLabels } from "./recipe-facts";
 import { RecipeIcons } from "./recipe-icons";

@@ -2,8 +2,7 @@
 // and cook mode share. A recipe kept offline before these fields existed has none of them.
 import { keepUnitsTogether } from "@repo/domain";
 import { nl } from "@repo/strings";
-
-import { Heading } from "./heading";
+import { Heading } from "@repo/ui";
 
 /** The one or two sentences under the title. */
 export function RecipeIntro({ intro }: { intro?: string | null }) {

@@ -1,8 +1,8 @@
 import type { RecipeSummary } from "@repo/domain";
 import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
 
-import type { CardLink } from "./overview";
-import { buttonClass } from "./button";
+import type { CardLink } from "./overview-view";
 
 /**
  * Nothing found: a way back to every recipe, 'Wis filters' while a filter is on, and the

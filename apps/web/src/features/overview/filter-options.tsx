@@ -5,9 +5,9 @@ import { memo } from "react";
 import type { FacetCounts, FilterState, SortOrder } from "@repo/domain";
 import { DIETS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS, SORT_ORDERS, TIME_LIMITS } from "@repo/domain";
 import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
 
-import { buttonClass } from "./button";
-import { Count } from "./overview";
+import { Count } from "./overview-view";
 
 export interface PanelProps {
   state: FilterState;

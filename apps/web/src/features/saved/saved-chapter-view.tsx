@@ -1,7 +1,7 @@
 import { nl } from "@repo/strings";
 
-import { chapterButtonClass, Count } from "./overview";
-import { HeartIcon } from "./saved";
+import { chapterButtonClass, Count } from "~/features/overview/overview-view";
+import { HeartIcon } from "./save-toggle";
 
 /** 'Bewaard' beside the chapters: the recipes kept on this device (none known before the app runs). */
 export function SavedChapterView(props: { active: boolean; count: number | null; onToggle?: () => void }) {
