@@ -75,11 +75,8 @@ export const cmsOnly = [
 /** The one file of the composer's folder every page needs: a picture's URL. */
 export const cmsOnlyExcept = ["packages/domain/src/art/path.ts"];
 
-/**
- * Shared code no first paint uses: the page manifest (only the heads of later pages read it) and
- * the dialog and form primitives (the drawer, the questions and the CMS load them).
- */
-export const later = ["packages/domain/src/pages.ts", "packages/ui/src/{dialog,close-icon,field}.tsx"];
+/** Shared code no first paint uses: the dialog and form primitives (the drawer, the questions and the CMS load them). */
+export const later = ["packages/ui/src/{dialog,close-icon,field}.tsx"];
 
 /**
  * What a visitor downloads first, for the lint rule: the shared code, the visitor routes with

@@ -5,5 +5,5 @@ import { reportOptions } from "../../vitest.shared";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  test: { include: ["src/**/*.test.ts"], ...reportOptions("web") },
+  test: { include: ["src/**/*.test.{ts,tsx}"], ...reportOptions("web") },
 });

@@ -2,7 +2,6 @@ import type { FastifyServerOptions } from "fastify";
 import Fastify from "fastify";
 
 import type { Db } from "@repo/db";
-import type { PageManifest } from "@repo/domain";
 import { getContentVersion } from "@repo/db";
 
 import type { BodyTimeouts } from "./http/slow-clients";
@@ -53,8 +52,6 @@ export interface AppOptions {
   webDist?: string;
   /** The web app's render; by default the one built into `webDist`. */
   renderer?: PageRenderer;
-  /** The pages answered with the web app; the site's own manifest when absent. */
-  pages?: PageManifest;
   logger?: FastifyServerOptions["logger"];
   /** Which proxies' X-Forwarded-* headers count: a hop count, addresses/CIDRs, or every hop (true). */
   trustProxy?: boolean | number | string[];
@@ -195,15 +192,15 @@ export async function buildApp(opts: AppOptions) {
     staging,
     isAdmin: (request, reply) => isAdmin(services, request, reply),
   });
-  await app.register(sitemapRoutes, { services });
+  const renderer = opts.webDist && template ? (opts.renderer ?? (await loadRenderer(opts.webDist))) : null;
+  await app.register(sitemapRoutes, { services, pages: renderer?.pages ?? [] });
   await app.register(artRoutes, {
     db: opts.db,
     store: opts.dataDir ? createArtStore(opts.dataDir) : undefined,
   });
 
-  if (opts.webDist && template) {
-    const renderer = opts.renderer ?? (await loadRenderer(opts.webDist));
-    await app.register(webPages, { services, webDist: opts.webDist, template, renderer, pages: opts.pages });
+  if (opts.webDist && template && renderer) {
+    await app.register(webPages, { services, webDist: opts.webDist, template, renderer });
   } else {
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: "Not found" }));
   }

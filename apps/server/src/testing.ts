@@ -15,7 +15,7 @@ import { createLocalStorage } from "./objects/storage";
 import { loadRenderer } from "./web/pages";
 
 /** The web app's build: its render serves every test app given a page template. */
-const WEB_BUILD = fileURLToPath(new URL("../../web/dist", import.meta.url));
+export const WEB_BUILD = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export { TEST_PASSWORD };
 

@@ -1,6 +1,7 @@
 // The server's way into the app: one URL rendered with the app's own router and routes, so the
 // first paint and the app's first render are the same tree. Built by Vite as an SSR bundle that
 // the server imports once (apps/server/src/web/pages.ts).
+import type { AnyRouter } from "@tanstack/react-router";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { getSsrStatus } from "@tanstack/react-router/ssr/server";
 import { renderToString } from "react-dom/server";
@@ -13,6 +14,7 @@ import type { Fetcher } from "./lib/reads";
 import { headOf } from "./lib/page-head";
 import { Reads } from "./lib/reads";
 import { createAppRouter } from "./router";
+import { routeTree } from "./routeTree.gen";
 
 export type { Fetcher, ReadPath } from "./lib/reads";
 
@@ -34,9 +36,13 @@ export interface Rendered {
   snapshot: Record<string, unknown>;
 }
 
-export async function render(url: string, { fetcher, origin }: RenderOptions): Promise<Rendered> {
+async function renderWith(
+  tree: typeof routeTree,
+  url: string,
+  { fetcher, origin }: RenderOptions,
+): Promise<Rendered> {
   const reads = new Reads(fetcher);
-  const router = createAppRouter({ reads, origin }, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter({ reads, origin }, createMemoryHistory({ initialEntries: [url] }), tree);
   const { pathname, search } = new URL(url, "http://localhost");
   const planned = router.matchRoutes(pathname, router.options.parseSearch(search));
   // The CMS and the login need the visitor's session: the browser draws them, from their head.
@@ -44,7 +50,7 @@ export async function render(url: string, { fetcher, origin }: RenderOptions): P
     return {
       html: "",
       status: 200,
-      head: headOf(planned, { origin, heroImageUrl: null, recipes: [] }),
+      head: await headOf(planned, { origin, reads }),
       snapshot: {},
     };
   }
@@ -58,18 +64,9 @@ export async function render(url: string, { fetcher, origin }: RenderOptions): P
   const device = router.state.matches.some((match) => match.staticData.drawn === "device");
   const html = device ? "" : withoutHoisted(renderToString(<RouterProvider router={router} />));
   const snapshot = reads.snapshot();
-  // The head reads beyond what the page shows (every recipe's name for the home page's list),
-  // after the snapshot: the browser does not need them to adopt the page.
-  const home = router.state.matches.some((match) => match.staticData.head === "home");
-  const [settings, recipes] = await Promise.all([
-    home ? reads.fetch("settings.get") : null,
-    home ? reads.fetch("recipes.summaries") : [],
-  ]);
-  const head = headOf(router.state.matches, {
-    origin,
-    heroImageUrl: settings?.heroImageUrl ?? null,
-    recipes,
-  });
+  // A head may read beyond what the page shows (every recipe's name for the home page's list),
+  // after the snapshot: the browser does not need that to adopt the page.
+  const head = await headOf(router.state.matches, { origin, reads });
   // A page without a head of its own is no page: it is never answered (or kept) as a 200.
   const status = head ? getSsrStatus(router) : 404;
   return { html, status, head: head ?? privateHead(nl.notFound.title), snapshot };
@@ -103,7 +100,7 @@ export type PagePlan =
  * endless, and renders exactly what the key describes: a search the route would change is
  * redirected to its canonical spelling first, as the router itself would on load.
  */
-export function planPage(url: string): PagePlan {
+function planWith(keyRouter: AnyRouter, url: string): PagePlan {
   const { pathname, search } = new URL(url, "http://localhost");
   const raw = keyRouter.options.parseSearch(search);
   const matches = keyRouter.matchRoutes(pathname, raw);
@@ -129,10 +126,41 @@ export function planPage(url: string): PagePlan {
     : { search: read, url: keyRouter.buildLocation({ to: pathname, search: painted }).href, keep };
 }
 
-/** Matches URLs only: it never loads, so its reads are never asked. */
-const keyRouter = createAppRouter({
-  reads: new Reads(() => Promise.reject(new Error("the key router reads nothing"))),
-  origin: "",
-});
-
 export { NotFoundError } from "./lib/reads";
+
+/** A page the server answers: a route that declares one (lib/head), at the route's full path. */
+export interface PageEntry {
+  /** The router's path pattern; `$name` marks a parameter, as in '/recipe/$id'. */
+  path: string;
+  private: boolean;
+  offline: boolean;
+}
+
+export function pagesOf(router: AnyRouter): PageEntry[] {
+  return Object.values(router.routesById).flatMap((route) => {
+    const page = route.options.staticData?.page;
+    return page
+      ? [{ path: route.fullPath, private: page.private ?? false, offline: page.offline ?? false }]
+      : [];
+  });
+}
+
+/**
+ * The server's way into a route tree: render a URL, plan its answer, and the pages it has. A test
+ * hands in a tree with a page added; the server uses the app's own.
+ */
+export function createRenderer(tree: typeof routeTree = routeTree) {
+  /** Matches URLs only: it never loads, so its reads are never asked. */
+  const keyRouter = createAppRouter(
+    { reads: new Reads(() => Promise.reject(new Error("the key router reads nothing"))), origin: "" },
+    undefined,
+    tree,
+  );
+  return {
+    render: (url: string, options: RenderOptions) => renderWith(tree, url, options),
+    planPage: (url: string) => planWith(keyRouter, url),
+    pages: pagesOf(keyRouter),
+  };
+}
+
+export const { render, planPage, pages } = createRenderer();

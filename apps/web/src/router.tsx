@@ -18,6 +18,7 @@ export interface AppContext {
 export function createAppRouter(
   context: AppContext,
   history?: Parameters<typeof createRouter>[0]["history"],
+  tree: typeof routeTree = routeTree,
 ) {
   // The first page was painted by the server and the visitor may already have scrolled it:
   // the app's start leaves the scroll where it is (a jump there moved cards under a finger).
@@ -28,7 +29,7 @@ export function createAppRouter(
     return restore;
   };
   return createRouter({
-    routeTree,
+    routeTree: tree,
     context,
     history,
     defaultPreload: "intent",

@@ -49,8 +49,14 @@ const appShellWhenOffline = {
   handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error(),
 };
 
-/** The visitor pages: the overview, the week menu, recipe pages and cook mode. */
-const VISITOR_PAGE = /^\/(weekmenu|recipe\/[^/]+(\/koken)?)?$/;
+// The CMS and login need the server; offline they get the app, which says so.
+registerRoute(
+  (options) =>
+    ownGet(options) &&
+    options.request.mode === "navigate" &&
+    /^\/(cms|login)(\/|$)/.test(options.url.pathname),
+  new NetworkOnly({ plugins: [appShellWhenOffline] }),
+);
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
@@ -64,11 +70,13 @@ const pages = new NetworkFirst({
   ],
 });
 
-// Visitor pages, also when a saved, planned or listed recipe is fetched ahead (keep-recipes.ts).
+// Every other page, also when a saved, planned or listed recipe is fetched ahead (keep-recipes.ts).
+// Which are kept for offline use the server says per answer (onlyCopiesOfPath): the page of a
+// route that declares it `offline` comes with its Content-Location; any other page offline is the
+// app shell, which draws what lives on the device (the shopping list) or says what it cannot.
 registerRoute(
   (options) =>
     ownGet(options) &&
-    VISITOR_PAGE.test(options.url.pathname) &&
     (options.request.mode === "navigate" ||
       (options.request.headers.get("accept") ?? "").includes("text/html")),
   pages,
@@ -85,7 +93,7 @@ async function keepOpenPages(event: ExtendableEvent) {
   await Promise.all(
     windows.map(async (client) => {
       const url = new URL(client.url);
-      if (url.origin !== self.location.origin || !VISITOR_PAGE.test(url.pathname)) return;
+      if (url.origin !== self.location.origin || /^\/(cms|login)(\/|$)/.test(url.pathname)) return;
       const request = new Request(`${url.origin}${url.pathname}`, { headers: { accept: "text/html" } });
       await pages.handle({ event, request }).catch(() => undefined);
     }),
@@ -95,15 +103,6 @@ async function keepOpenPages(event: ExtendableEvent) {
 self.addEventListener("activate", (event) => {
   event.waitUntil(keepOpenPages(event).then(() => self.clients.claim()));
 });
-
-// The CMS and login need the server; offline they get the app, which says so.
-registerRoute(
-  (options) =>
-    ownGet(options) &&
-    options.request.mode === "navigate" &&
-    /^\/(cms|login)(\/|$)/.test(options.url.pathname),
-  new NetworkOnly({ plugins: [appShellWhenOffline] }),
-);
 
 /** The hero as the kept settings name it: undefined when they were never read. */
 async function keptHero(): Promise<string | null | undefined> {

@@ -25,7 +25,6 @@ export * from "./food/protein-detect";
 export * from "./art";
 export * from "./recipe/summary";
 export * from "./food/shown-calories";
-export * from "./pages";
 export * from "./filter/overview-page";
 export * from "./food/food-groups";
 export * from "./shopping/aisles";

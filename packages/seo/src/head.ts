@@ -1,4 +1,4 @@
-import type { Diet, LabeledRecipe, Page } from "@repo/domain";
+import type { Diet, LabeledRecipe } from "@repo/domain";
 import {
   heroImageSources,
   instructionSteps,
@@ -244,6 +244,13 @@ export function recipeHead(recipe: HeadRecipe, origin: string): Head {
 }
 
 /** The head of a page of the manifest whose content does not give it a head of its own. */
+/** What a route says of its page: its name in the title, and whether search engines may list it. */
+export interface Page {
+  title: string;
+  /** Not for search engines: the head says noindex. */
+  private?: boolean;
+}
+
 export function pageHead(page: Page): Head {
   if (page.private) return privateHead(page.title);
   return { title: nl.site.pageTitle(page.title), meta: [], links: [], jsonLd: [] };

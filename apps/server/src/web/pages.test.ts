@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { pageHead } from "@repo/seo";
+
 import type { App } from "../app";
-import { buildPagesTestApp } from "../testing";
+import type { PageRenderer } from "./pages";
+import { buildPagesTestApp, WEB_BUILD } from "../testing";
+import { loadRenderer } from "./pages";
 
 const titleOf = (html: string) => /<title data-ssr>(.*?)<\/title>/.exec(html)?.[1];
 
@@ -96,5 +100,34 @@ describe("pages from the manifest", () => {
     const unknown = await app.inject({ url: "/?tijd=99&sortering=snel" });
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe("/");
+  });
+});
+
+describe("pages from the app's routes", () => {
+  it("answers, lists and marks for offline use whatever page the routes declare", async () => {
+    const renderer = await loadRenderer(WEB_BUILD);
+    // The renderer of a route tree with one page more (apps/web/src/pages.test.tsx renders it).
+    const pages = [...renderer.pages, { path: "/proeverij", private: false, offline: true }];
+    const render: PageRenderer["render"] = async (url, options) =>
+      url === "/proeverij"
+        ? { html: "<h1>Proeverij</h1>", status: 200, head: pageHead({ title: "Proeverij" }), snapshot: {} }
+        : renderer.render(url, options);
+    const { app } = await buildPagesTestApp({ renderer: { ...renderer, pages, render } });
+    try {
+      const page = await app.inject({ url: "/proeverij" });
+      expect(page.statusCode).toBe(200);
+      expect(titleOf(page.body)).toBe("Proeverij | Receptenboek");
+      expect(page.headers["content-location"]).toBe("/proeverij");
+      // The CMS is answered but never kept by the offline worker, nor listed.
+      const cms = await app.inject({ url: "/cms/settings" });
+      expect(cms.statusCode).toBe(200);
+      expect(cms.headers["content-location"]).toBeUndefined();
+      const sitemap = (await app.inject({ url: "/sitemap.xml" })).body;
+      expect(sitemap).toContain("/proeverij</loc>");
+      expect(sitemap).toContain("/weekmenu</loc>");
+      expect(sitemap).not.toContain("/cms");
+    } finally {
+      await app.close();
+    }
   });
 });

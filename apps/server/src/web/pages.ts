@@ -6,9 +6,8 @@ import fastifyStatic from "@fastify/static";
 import { TRPCError } from "@trpc/server";
 import pLimit from "p-limit";
 
-import type { PageManifest } from "@repo/domain";
 import type { Head } from "@repo/seo";
-import { PAGES, SNAPSHOT_ID } from "@repo/domain";
+import { SNAPSHOT_ID } from "@repo/domain";
 import { RecipeIdSchema } from "@repo/schema";
 import { jsonForScript, renderHead } from "@repo/seo";
 import { nlServer } from "@repo/strings";
@@ -29,6 +28,15 @@ const RENDERER = path.join("ssr", "entry-server.js");
 const UNKEPT_RENDERS = 2;
 const UNKEPT_QUEUE = 32;
 
+/** A page as its route declares it (apps/web/src/entry-server.tsx, `pagesOf`). */
+export interface PageEntry {
+  /** The router's path pattern; `$name` marks a parameter, as in '/recipe/$id'. */
+  path: string;
+  private: boolean;
+  /** The offline worker keeps this page as painted (told by its Content-Location). */
+  offline: boolean;
+}
+
 /** What apps/web/src/entry-server.tsx exports. */
 export interface PageRenderer {
   render(
@@ -42,6 +50,8 @@ export interface PageRenderer {
     snapshot: Record<string, unknown>;
   }>;
   planPage(url: string): { redirect: string } | { search: string; url: string; keep: boolean };
+  /** Every page of the app, from its route tree: the server answers these paths and no other. */
+  pages: readonly PageEntry[];
   /** What a read that finds nothing rejects with: the page's 'not found'. */
   NotFoundError: new (message: string) => Error;
 }
@@ -172,13 +182,11 @@ export interface WebPagesOptions {
   webDist: string;
   template: string;
   renderer: PageRenderer;
-  /** The pages answered with the app; everything else is 404. */
-  pages?: PageManifest;
 }
 
 export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   app,
-  { services, webDist, template, renderer, pages = PAGES },
+  { services, webDist, template, renderer },
 ) => {
   /** The page at `url` as the app renders it, in the built index.html with its head and reads. */
   const render = async (request: FastifyRequest, url: string) => {
@@ -232,7 +240,11 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
    * allowed hosts get this far, and PUBLIC_URL (the origin production links are made from) is the
    * same for every request.
    */
-  const page = async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+  const page = async (
+    entry: PageEntry,
+    request: FastifyRequest<{ Params: Record<string, string> }>,
+    reply: FastifyReply,
+  ) => {
     const plan = request.url.includes("?")
       ? renderer.planPage(request.url)
       : { search: "", url: request.url, keep: true };
@@ -245,7 +257,8 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     }));
     if (body.status === 302) return answer(reply, { body: body.identity.toString(), status: 302 });
     // The page of the path itself (whatever search the device applies): what the offline worker keeps.
-    if (plan.search === "" && body.status === 200) reply.header("content-location", plan.url);
+    if (entry.offline && plan.search === "" && body.status === 200)
+      reply.header("content-location", plan.url);
     return sendCached(request, reply, body);
   };
 
@@ -272,12 +285,12 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     },
   });
 
-  // GET every page of the manifest, as the app renders it (a recipe that does not exist is 404).
-  for (const entry of Object.values(pages)) {
+  // GET every page of the app's routes, as the app renders it (a recipe that does not exist is 404).
+  for (const entry of renderer.pages) {
     app.get<{ Params: Record<string, string> }>(routePattern(entry.path), async (request, reply) => {
       const canonical = canonicalUrl(request);
       if (canonical) return reply.redirect(canonical, 301);
-      return page(request, reply);
+      return page(entry, request, reply);
     });
   }
 

@@ -9,13 +9,12 @@ import { headOf } from "./page-head";
  * Replaces the head of the page before with the current page's, rendered as the server renders
  * it. A path no route knows has none: its page sets its own title.
  */
-export function applyHead(router: AnyRouter, reads: Reads) {
+export async function applyHead(router: AnyRouter, reads: Reads) {
+  const location = router.state.location.href;
+  const head = await headOf(router.state.matches, { origin: window.location.origin, reads });
+  // A later navigation has its own head on the way.
+  if (router.state.location.href !== location) return;
   for (const node of document.head.querySelectorAll("[data-ssr]")) node.remove();
-  const head = headOf(router.state.matches, {
-    origin: window.location.origin,
-    heroImageUrl: reads.peek("settings.get")?.heroImageUrl ?? null,
-    recipes: reads.peek("recipes.summaries") ?? [],
-  });
   if (!head) return;
   // Preloads only help the first HTML response; the server sends them there.
   const links = head.links.filter((link) => link.rel !== "preload");

@@ -1,19 +1,39 @@
 import type { AnyRouter } from "@tanstack/react-router";
 
-import type { PAGES } from "@repo/domain";
+import type * as seo from "@repo/seo";
+import type { Head, Page } from "@repo/seo";
 import type { nl } from "@repo/strings";
 
 import type { Reads } from "./reads";
 
-/**
- * Which head a route has: the home page, a recipe or its cook mode (from the loaded recipe), or
- * a page of the manifest. The builders live in lib/page-head, loaded on the first navigation.
- */
-export type HeadKind = "home" | "recipe" | "cook" | keyof typeof PAGES;
+/** What a route's head is built from. */
+export interface HeadContext {
+  /** The route's path parameters. */
+  params: Readonly<Record<string, string>>;
+  /** Whether the route's loader found what the page shows (a recipe that exists). */
+  found: boolean;
+  origin: string;
+  /** The page's reads: what the loader read comes from the cache. */
+  reads: Reads;
+  /**
+   * The head builders, handed in rather than imported: a route's file is in the page's first
+   * download, and the builders load only with the first navigation (lib/page-head).
+   */
+  seo: typeof seo;
+}
+
+/** A page of the site, as its route declares it; the server's, the sitemap's and the offline worker's lists derive from these. */
+export interface PageDeclaration extends Page {
+  /** The offline worker keeps the page as the server paints it (visitor pages read on the go). */
+  offline?: boolean;
+}
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
-    head?: HeadKind;
+    /** This route is a page the server answers (a layout's children inherit nothing of it). */
+    page?: PageDeclaration;
+    /** The page's head when it is more than its title (otherwise built from `page`). */
+    head?: (context: HeadContext) => Head | Promise<Head>;
     /**
      * Drawn in the browser only. "device": what it shows depends on this device (cook mode's step,
      * the screen size), so the server reads its data and sends the head, status and snapshot

@@ -1,9 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 
+import { nl } from "@repo/strings";
+
 import { ShoppingPage } from "~/features/shopping/shopping-page";
 
 // The list lives on this device, so the page needs no loader: it reads localStorage and works offline.
 export const Route = createFileRoute("/boodschappen")({
-  staticData: { head: "shopping", drawn: "device" },
+  // The list lives on this device: nothing there for a search engine, and read in the shop.
+  staticData: { page: { title: nl.pages.shopping, private: true, offline: true }, drawn: "device" },
   component: ShoppingPage,
 });

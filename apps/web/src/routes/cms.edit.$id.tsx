@@ -18,7 +18,7 @@ export const Route = createFileRoute("/cms/edit/$id")({
       throw error;
     }
   },
-  staticData: { head: "cmsEdit", failure: "fetchRecipe" },
+  staticData: { page: { title: nl.pages.cmsEdit, private: true }, failure: "fetchRecipe" },
   component: EditRecipePage,
 });
 

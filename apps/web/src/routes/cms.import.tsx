@@ -14,7 +14,7 @@ import { draftFromImport } from "~/features/recipe-form/draft";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
 
 export const Route = createFileRoute("/cms/import")({
-  staticData: { head: "cmsImport" },
+  staticData: { page: { title: nl.pages.cmsImport, private: true } },
   component: ImportPage,
 });
 

@@ -7,7 +7,7 @@ import { emptyDraft } from "~/features/recipe-form/draft";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
 
 export const Route = createFileRoute("/cms/new")({
-  staticData: { head: "cmsNew" },
+  staticData: { page: { title: nl.pages.cmsNew, private: true } },
   component: NewRecipePage,
 });
 

@@ -14,7 +14,7 @@ import { useAfterWrite, useTRPC } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/prullenbak")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.trash.list.queryOptions()),
-  staticData: { head: "cmsTrash", failure: "fetchRecipes" },
+  staticData: { page: { title: nl.pages.cmsTrash, private: true }, failure: "fetchRecipes" },
   component: TrashPage,
 });
 

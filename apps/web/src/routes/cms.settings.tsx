@@ -20,7 +20,7 @@ import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 export const Route = createFileRoute("/cms/settings")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.settings.get.queryOptions()),
   errorComponent: cmsRouteError(nlAdmin.errors.shown.fetchSettings, nlAdmin.errors.fetchSettings),
-  staticData: { head: "cmsSettings" },
+  staticData: { page: { title: nl.pages.cmsSettings, private: true } },
   component: SettingsPage,
 });
 

@@ -10,7 +10,7 @@ import { useTRPC } from "~/lib/trpc";
 export const Route = createFileRoute("/cms/snelheid")({
   loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.vitals.summary.queryOptions()),
   errorComponent: cmsRouteError(nlTools.speed.failed, nlTools.speed.failedTechnical),
-  staticData: { head: "cmsSpeed" },
+  staticData: { page: { title: nl.pages.cmsSpeed, private: true } },
   component: SpeedPage,
 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 
-import { nlAdmin } from "@repo/strings";
+import { nl, nlAdmin } from "@repo/strings";
 import { Loading } from "@repo/ui";
 
 import { ErrorState } from "~/components/error-state";
@@ -17,7 +17,7 @@ import { TrpcProvider } from "~/lib/trpc";
  * through the context, so no visitor page carries them.
  */
 export const Route = createFileRoute("/cms")({
-  staticData: { head: "cms", drawn: "session" },
+  staticData: { page: { title: nl.pages.cms, private: true }, drawn: "session" },
   beforeLoad: () => import("~/lib/trpc").then((cms) => cms.context),
   component: CmsGate,
 });

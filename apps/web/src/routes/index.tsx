@@ -56,7 +56,14 @@ export const Route = createFileRoute("/")({
     if (cause !== "stay") await reading;
   },
   staticData: {
-    head: "home",
+    page: { title: nl.site.homeTitle, offline: true },
+    head: async ({ reads, origin, seo }) => {
+      const [settings, recipes] = await Promise.all([
+        reads.fetch("settings.get"),
+        reads.fetch("recipes.summaries"),
+      ]);
+      return seo.homeHead({ origin, heroImageUrl: settings.heroImageUrl, recipes });
+    },
     keepSearch: (search) => keepOverviewSearch(parseOverviewSearch(search)),
   },
   component: Overview,

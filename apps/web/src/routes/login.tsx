@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 
+import { nl } from "@repo/strings";
+
 import { LoginForm } from "~/features/auth/login-form";
 import { TrpcProvider } from "~/lib/trpc";
 
 export const Route = createFileRoute("/login")({
-  staticData: { head: "login", drawn: "session" },
+  staticData: { page: { title: nl.pages.login, private: true }, drawn: "session" },
   component: LoginPage,
 });
 

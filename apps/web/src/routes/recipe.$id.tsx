@@ -43,7 +43,15 @@ export const Route = createFileRoute("/recipe/$id")({
     return recipe;
   },
   // The number of people is applied by the device once the app runs (useHydrated below).
-  staticData: { head: "recipe", failure: "fetchRecipe", deviceSearch: ["porties"] },
+  staticData: {
+    page: { title: nl.site.name, offline: true },
+    head: async ({ found, params, reads, origin, seo }) =>
+      found
+        ? seo.recipeHead(await reads.fetch("recipes.page", { id: params.id ?? "" }), origin)
+        : seo.privateHead(nl.recipe.notFound),
+    failure: "fetchRecipe",
+    deviceSearch: ["porties"],
+  },
   component: RecipePage,
 });
 

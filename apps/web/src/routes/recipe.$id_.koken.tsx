@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 
+import { nl } from "@repo/strings";
+
 import { CookMode } from "~/features/cook/cook-mode";
 import { parsePortionsSearch } from "~/features/cook/portions-search";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
@@ -7,7 +9,18 @@ import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 export const Route = createFileRoute("/recipe/$id_/koken")({
   validateSearch: parsePortionsSearch,
   loader: ({ context, params }) => loadRecipe(context.reads, params.id),
-  staticData: { head: "cook", drawn: "device", failure: "fetchRecipe" },
+  // Cook mode repeats the recipe page's content: never indexed; its title names the recipe.
+  staticData: {
+    page: { title: nl.cook.open, private: true, offline: true },
+    head: async ({ found, params, reads, seo }) =>
+      seo.privateHead(
+        found
+          ? nl.cook.title((await reads.fetch("recipes.page", { id: params.id ?? "" })).name)
+          : nl.recipe.notFound,
+      ),
+    drawn: "device",
+    failure: "fetchRecipe",
+  },
   component: CookPage,
 });
 

@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 
+import { nl } from "@repo/strings";
+
 import { WeekPage } from "~/features/weekmenu/week-page";
 
 interface WeekSearch {
@@ -18,7 +20,11 @@ export const Route = createFileRoute("/weekmenu")({
     if (!reads.peek("recipes.summaries")) await reads.fetch("recipes.weekSample").catch(() => undefined);
   },
   // A shared week is adopted by the device: the server paints the week page the same for any link.
-  staticData: { head: "weekmenu", deviceSearch: ["week"] },
+  staticData: {
+    page: { title: nl.header.weekmenu, offline: true },
+    head: ({ origin, seo }) => seo.weekHead(origin),
+    deviceSearch: ["week"],
+  },
   component: WeekmenuRoute,
 });
 
