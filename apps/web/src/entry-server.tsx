@@ -1,7 +1,6 @@
 // The server's way into the app: one URL rendered with the app's own router and routes, so the
 // first paint and the app's first render are the same tree. Built by Vite as an SSR bundle that
 // the server imports once (apps/server/src/web/pages.ts).
-import type { AnyRouter } from "@tanstack/react-router";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { getSsrStatus } from "@tanstack/react-router/ssr/server";
 import { renderToString } from "react-dom/server";
@@ -11,6 +10,8 @@ import { privateHead } from "@repo/seo";
 import { nl } from "@repo/strings";
 
 import type { Fetcher } from "./lib/reads";
+import type { AppRouter } from "./router";
+import type { FileRoutesByTo } from "./routeTree.gen";
 import { headOf } from "./lib/page-head";
 import { Reads } from "./lib/reads";
 import { createAppRouter } from "./router";
@@ -100,7 +101,7 @@ export type PagePlan =
  * endless, and renders exactly what the key describes: a search the route would change is
  * redirected to its canonical spelling first, as the router itself would on load.
  */
-function planWith(keyRouter: AnyRouter, url: string): PagePlan {
+function planWith(keyRouter: AppRouter, url: string): PagePlan {
   const { pathname, search } = new URL(url, "http://localhost");
   const raw = keyRouter.options.parseSearch(search);
   const matches = keyRouter.matchRoutes(pathname, raw);
@@ -131,16 +132,20 @@ export { NotFoundError } from "./lib/reads";
 /** A page the server answers: a route that declares one (lib/head), at the route's full path. */
 export interface PageEntry {
   /** The router's path pattern; `$name` marks a parameter, as in '/recipe/$id'. */
-  path: string;
+  path: keyof FileRoutesByTo;
   private: boolean;
   offline: boolean;
 }
 
-export function pagesOf(router: AnyRouter): PageEntry[] {
-  return Object.values(router.routesById).flatMap((route) => {
+export function pagesOf(router: AppRouter): PageEntry[] {
+  const isPagePath = (path: string): path is keyof FileRoutesByTo => path in router.routesByPath;
+  const ids = Object.keys(router.routesById) as (keyof typeof router.routesById)[];
+  return ids.flatMap((id) => {
+    const route = router.routesById[id];
     const page = route.options.staticData?.page;
-    return page
-      ? [{ path: route.fullPath, private: page.private ?? false, offline: page.offline ?? false }]
+    const path: string = route.fullPath;
+    return page && isPagePath(path)
+      ? [{ path, private: page.private ?? false, offline: page.offline ?? false }]
       : [];
   });
 }

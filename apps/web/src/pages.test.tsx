@@ -1,3 +1,4 @@
+import type { AnyRoute } from "@tanstack/react-router";
 import { createRoute } from "@tanstack/react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
@@ -41,7 +42,7 @@ describe("the pages of the app", () => {
       staticData: { page: { title: "Proeverij", offline: true } },
       component: () => <h1>Proeverij</h1>,
     });
-    const tree = rootRoute.addChildren([...Object.values(routeTree.children ?? {}), tasting]);
+    const tree = rootRoute.addChildren([...(Object.values(routeTree.children ?? {}) as AnyRoute[]), tasting]);
     // On the server the router keeps the tree it processed per root route, and this tree shares
     // the app's root: forget it, as a fresh start with the new file would.
     Reflect.deleteProperty(globalThis, "__TSR_CACHE__");

@@ -3,6 +3,7 @@ import type { AnyRouteMatch } from "@tanstack/react-router";
 import type { Head } from "@repo/seo";
 import * as seo from "@repo/seo";
 
+import type { HeadContext } from "./head";
 import type { Reads } from "./reads";
 
 /**
@@ -19,5 +20,6 @@ export async function headOf(
   if (!match || !page) return null;
   const build = match.staticData.head;
   if (!build) return seo.pageHead(page);
-  return build({ ...context, params: match.params, found: match.status === "success", seo });
+  const params = match.params as HeadContext["params"];
+  return build({ ...context, params, found: match.status === "success", seo });
 }
