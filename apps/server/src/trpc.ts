@@ -4,15 +4,10 @@ import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 
 import type { AppRouter } from "@repo/api";
 import { appRouter, RetryAfter } from "@repo/api";
+import { UNBATCHED } from "@repo/api/wire";
 
 import type { Services } from "./services";
 import { contextFor } from "./services";
-
-/**
- * Calls that only ever travel alone: a login, and the list reads, which the unbatched URL answers
- * from cached bytes while a batch would build and serialise the whole list once per mention.
- */
-const SOLO_PROCEDURES = new Set(["auth.login", "recipes.list", "recipes.summaries"]);
 
 /** The CMS batches a handful of calls; a longer batch is only ever a way to multiply work. */
 export const MAX_BATCH = 10;
@@ -22,7 +17,7 @@ export function batchRefusal(paths: string[]): string | null {
   if (paths.length <= 1) return null;
   if (paths.length > MAX_BATCH) return `A batch holds at most ${MAX_BATCH} calls`;
   if (new Set(paths).size !== paths.length) return "A batch names each procedure once";
-  const solo = paths.find((path) => SOLO_PROCEDURES.has(path));
+  const solo = paths.find((path) => UNBATCHED.has(path));
   return solo ? `${solo} cannot be batched` : null;
 }
 

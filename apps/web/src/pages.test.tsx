@@ -4,15 +4,16 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import type { FileRoutesByTo } from "./routeTree.gen";
 import { createRenderer, pages } from "./entry-server";
+import { fakeFetcher } from "./lib/fake-fetcher";
 import { Reads } from "./lib/reads";
 import { createAppRouter } from "./router";
 import { Route as rootRoute } from "./routes/__root";
 import { routeTree } from "./routeTree.gen";
 
-const fetcher = async (path: string) => {
+const fetcher = fakeFetcher(async (path) => {
   if (path === "settings.get") return { id: 1, heroImageUrl: null };
   throw new Error(`no read ${path} in this test`);
-};
+});
 
 describe("the pages of the app", () => {
   it("are its routes: every page the router knows, each once, from the route files alone", () => {

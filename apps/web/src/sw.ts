@@ -11,9 +11,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 
+import { dataOf } from "@repo/api/wire";
+
 import { DATA_CACHE, PAGES_CACHE } from "./features/offline/caches";
 import { isCopyOfPath } from "./features/offline/page-copy";
-import { stalePictures, trpcData } from "./features/offline/stale-pictures";
+import { stalePictures } from "./features/offline/stale-pictures";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -109,7 +111,7 @@ async function keptHero(): Promise<string | null | undefined> {
   const data = await caches.open(DATA_CACHE);
   for (const request of await data.keys()) {
     if (new URL(request.url).pathname !== "/trpc/settings.get") continue;
-    const settings = trpcData(await (await data.match(request))?.json()) as { heroImageUrl?: string | null };
+    const settings = dataOf(await (await data.match(request))?.json()) as { heroImageUrl?: string | null };
     return settings?.heroImageUrl ?? null;
   }
   return undefined;
@@ -119,7 +121,7 @@ async function keptHero(): Promise<string | null | undefined> {
 const dropStalePictures = {
   cacheDidUpdate: async ({ request, newResponse }: { request: Request; newResponse: Response }) => {
     if (new URL(request.url).pathname !== "/trpc/recipes.summaries") return;
-    const list = trpcData(await newResponse.clone().json());
+    const list = dataOf(await newResponse.clone().json());
     const pictures = await caches.open("pictures");
     const kept = (await pictures.keys()).map((entry) => entry.url);
     for (const url of stalePictures(kept, list, await keptHero(), self.location.origin))

@@ -18,3 +18,4 @@ export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { RetryAfter, unavailableError } from "./errors";
 export { sessionUser } from "./trpc";
 export { collectionTooLarge } from "./routers/collection";
+export { callRead } from "./reads";

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 
+import { envelope } from "@repo/api/wire";
+
 import type { Services } from "../services";
 import { sendCachedJson } from "../content-cache";
 
@@ -9,7 +11,7 @@ import { sendCachedJson } from "../content-cache";
  * server skips the procedure, the serialisation and the compression until the next write.
  */
 export const cachedQueries: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const envelope = (read: () => Promise<unknown>) => async () => ({ result: { data: await read() } });
+  const enveloped = (read: () => Promise<unknown>) => async () => envelope(await read());
 
   // GET /trpc/recipes.summaries: the overview's list
   app.get("/trpc/recipes.summaries", async (request, reply) =>
@@ -18,7 +20,7 @@ export const cachedQueries: FastifyPluginAsync<{ services: Services }> = async (
       "trpc recipes.summaries",
       request,
       reply,
-      envelope(() => services.summaries()),
+      enveloped(() => services.summaries()),
     ),
   );
 
@@ -29,7 +31,7 @@ export const cachedQueries: FastifyPluginAsync<{ services: Services }> = async (
       "trpc recipes.list",
       request,
       reply,
-      envelope(() => services.reads.recipes.list()),
+      enveloped(() => services.reads.recipes.list()),
     ),
   );
 };

@@ -6,7 +6,9 @@ import fastifyStatic from "@fastify/static";
 import { TRPCError } from "@trpc/server";
 import pLimit from "p-limit";
 
+import type { Fetcher } from "@repo/api/wire";
 import type { Head } from "@repo/seo";
+import { callRead } from "@repo/api";
 import { SNAPSHOT_ID } from "@repo/domain";
 import { RecipeIdSchema } from "@repo/schema";
 import { jsonForScript, renderHead } from "@repo/seo";
@@ -41,7 +43,7 @@ export interface PageEntry {
 export interface PageRenderer {
   render(
     url: string,
-    options: { fetcher: (path: string, input: unknown) => Promise<unknown>; origin: string },
+    options: { fetcher: Fetcher; origin: string },
   ): Promise<{
     redirect?: string;
     html: string;
@@ -67,14 +69,10 @@ export async function loadRenderer(webDist: string): Promise<PageRenderer> {
  * A read of the app's pages through the API as an anonymous visitor calls it, by procedure path.
  * An unknown or malformed id is the same page to a visitor: not found.
  */
-function callerFetcher(reads: PublicReads, renderer: PageRenderer) {
-  const procedures = reads as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
-  return async (procedurePath: string, input: unknown) => {
-    const [scope = "", name = ""] = procedurePath.split(".");
-    const procedure = procedures[scope]?.[name];
-    if (!procedure) throw new Error(`No procedure ${procedurePath}`);
+function callerFetcher(reads: PublicReads, renderer: PageRenderer): Fetcher {
+  return async (procedurePath, input) => {
     try {
-      return await procedure(input);
+      return await callRead(reads, procedurePath, input);
     } catch (error) {
       if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) {
         throw new renderer.NotFoundError(procedurePath);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { fakeFetcher } from "./fake-fetcher";
 import { Cached, httpFetcher, NotFoundError, ReadError, Reads } from "./reads";
 
 function respond(status: number, body: unknown) {
@@ -30,7 +31,7 @@ describe("reads", () => {
   });
 
   it("hands the browser what the server read, so the same reads there ask nothing", async () => {
-    const server = new Reads((path, input) => Promise.resolve({ path, input }));
+    const server = new Reads(fakeFetcher((path, input) => Promise.resolve({ path, input })));
     await server.fetch("recipes.page", { id: "r1" });
     await server.fetch("settings.get");
     const snapshot = JSON.parse(JSON.stringify(server.snapshot())) as Record<string, unknown>;
@@ -40,7 +41,7 @@ describe("reads", () => {
     });
 
     const fetcher = vi.fn(() => Promise.resolve("uit het netwerk"));
-    const browser = new Reads(fetcher);
+    const browser = new Reads(fakeFetcher(fetcher));
     browser.hydrate(snapshot);
     await expect(browser.fetch("recipes.page", { id: "r1" })).resolves.toEqual({
       path: "recipes.page",

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useRouteContext } from "@tanstack/react-router";
 
-import type { AppRouter, inferRouterInputs, inferRouterOutputs } from "@repo/api";
+import type { Fetcher, ReadInput, ReadOutput, ReadPath } from "@repo/api/wire";
+import { dataOf, procedureUrl } from "@repo/api/wire";
 
 /**
  * The visitor's reads: the overview's pages and list, single recipes and their related recipes,
@@ -11,27 +12,10 @@ import type { AppRouter, inferRouterInputs, inferRouterOutputs } from "@repo/api
  * own chunks). The router carries it in its context; what the server read travels with the page
  * as a snapshot, which the browser's `Reads` starts from.
  */
-type Outputs = inferRouterOutputs<AppRouter>;
-type Inputs = inferRouterInputs<AppRouter>;
-
-/** The procedures a visitor's page reads. */
-export type ReadPath =
-  | "recipes.summaries"
-  | "recipes.overview"
-  | "recipes.page"
-  | "recipes.related"
-  | "recipes.weekSample"
-  | "settings.get"
-  | "auth.check";
-
-type Parts<P extends ReadPath> = P extends `${infer R extends keyof Outputs}.${infer Q}` ? [R, Q] : never;
-export type ReadOutput<P extends ReadPath> = Outputs[Parts<P>[0]][Parts<P>[1] & keyof Outputs[Parts<P>[0]]];
-type ReadInput<P extends ReadPath> = Inputs[Parts<P>[0]][Parts<P>[1] & keyof Inputs[Parts<P>[0]]];
 /** A procedure without input takes none. */
 type InputArgs<P extends ReadPath> = undefined extends ReadInput<P> ? [] : [input: ReadInput<P>];
 
-/** How a read reaches its procedure: the caller on the server, a GET in the browser. */
-export type Fetcher = (path: ReadPath, input: unknown) => Promise<unknown>;
+export type { Fetcher, ReadOutput, ReadPath };
 
 /** What the server read for a page, by read key: the browser starts from it. */
 export type Snapshot = Record<string, unknown>;
@@ -42,17 +26,14 @@ export class NotFoundError extends Error {}
 /** A read the server answered with an error or that never arrived. */
 export class ReadError extends Error {}
 
-/** The URL of a read: the offline worker keeps a recipe's read under this very address. */
-export const readUrl = (procedure: ReadPath, input?: unknown) =>
-  `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
-
 /** The browser's fetcher: a GET of the procedure, cookies included (the session check needs them). */
-export const httpFetcher: Fetcher = async (procedure, input) => {
-  const response = await fetch(readUrl(procedure, input), { credentials: "include" });
+export const httpFetcher: Fetcher = async <P extends ReadPath>(procedure: P, input: ReadInput<P>) => {
+  const response = await fetch(procedureUrl(procedure, input), { credentials: "include" });
   // A malformed id (400) asks for something that cannot exist: the same 'not found' to a visitor.
   if (response.status === 404 || response.status === 400) throw new NotFoundError(procedure);
   if (!response.ok) throw new ReadError(`${procedure}: HTTP ${response.status}`);
-  return ((await response.json()) as { result: { data: unknown } }).result.data;
+  // The network's answer is the procedure's output: the server and this app are one build.
+  return dataOf(await response.json()) as ReadOutput<P>;
 };
 
 export interface ReadState<T> {
@@ -151,7 +132,10 @@ export class Reads {
     const key = keyOf(path, input);
     let cached = this.entries.get(key);
     if (!cached) {
-      cached = new Cached(() => this.fetcher(path, input));
+      // Without an input, the procedure takes none (InputArgs).
+      // No input is the input of a procedure that takes none (InputArgs), not a missing one.
+      // eslint-disable-next-line @typescript-eslint/non-nullable-type-assertion-style
+      cached = new Cached(() => this.fetcher(path, input as ReadInput<P>));
       if (key in this.seed) cached.set(this.seed[key]);
       this.entries.set(key, cached);
     }

@@ -5,6 +5,7 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError }
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
 import type { AppRouter } from "@repo/api";
+import { UNBATCHED } from "@repo/api/wire";
 
 import { useReads } from "~/lib/reads";
 
@@ -25,14 +26,6 @@ export const queryClient = new QueryClient({
 
 const withCookies: typeof fetch = (url, init) => fetch(url, { ...init, credentials: "include" });
 
-/**
- * Calls that go out alone: the lists as plain GETs (/trpc/recipes.list), which the server
- * answers from cached, pre-compressed bytes with an ETag that a batch URL would never match;
- * the login, which the server refuses inside a batch; and a call with an Idempotency-Key, a
- * header of its own request.
- */
-const UNBATCHED = new Set(["recipes.list", "recipes.summaries", "auth.login"]);
-
 /** A call's context may carry the Idempotency-Key of a save (see useSaveRecipe). */
 const idempotencyKeyOf = (context: Record<string, unknown>) =>
   typeof context.idempotencyKey === "string" ? context.idempotencyKey : undefined;
@@ -41,6 +34,8 @@ const client = createTRPCClient<AppRouter>({
   // Cookies ride along on every call: the session is an HttpOnly cookie on this origin.
   links: [
     splitLink({
+      // Alone: the calls the server never batches (the wire's UNBATCHED), and a call with an
+      // Idempotency-Key, a header of its own request.
       condition: (op) => UNBATCHED.has(op.path) || idempotencyKeyOf(op.context) !== undefined,
       true: httpLink({
         url: "/trpc",

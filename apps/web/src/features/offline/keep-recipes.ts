@@ -1,10 +1,9 @@
 import type { ImageSources } from "@repo/domain";
+import { dataOf, procedureUrl } from "@repo/api/wire";
 import { ART_WIDTH, artSources, imageSources, recipePath } from "@repo/domain";
 
 import { RECIPE_IMAGE_SIZES } from "~/features/recipe/recipe-view";
-import { readUrl } from "~/lib/reads";
 import { keptOffline } from "./caches";
-import { trpcData } from "./stale-pictures";
 
 /** Asked for as the page asks for it, so the worker keeps the variant this screen shows. */
 function keepPicture({ src, srcSet, sizes }: ImageSources): Promise<void> {
@@ -27,13 +26,13 @@ async function keepRecipe(id: string) {
   const page = recipePath(id);
   const html = { headers: { accept: "text/html" } };
   const [body] = await Promise.all([
-    fetch(readUrl("recipes.page", { id }), { credentials: "include" }).then((response) =>
+    fetch(procedureUrl("recipes.page", { id }), { credentials: "include" }).then((response) =>
       response.ok ? (response.json() as Promise<unknown>) : null,
     ),
     fetch(page, html),
     fetch(`${page}/koken`, html),
   ]);
-  const recipe = trpcData(body) as { imageUrl?: string | null; art?: { version: string } } | undefined;
+  const recipe = dataOf(body) as { imageUrl?: string | null; art?: { version: string } } | undefined;
   const art = recipe?.art;
   if (recipe?.imageUrl) {
     await keepPicture(imageSources(recipe.imageUrl, { sizes: RECIPE_IMAGE_SIZES, width: ART_WIDTH }));

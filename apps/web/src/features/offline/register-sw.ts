@@ -1,10 +1,10 @@
-import { readUrl } from "~/lib/reads";
+import { dataOf, procedureUrl } from "@repo/api/wire";
+
 import { savedIds } from "../saved/saved-store";
 import { listedRecipeIds } from "../shopping/store";
 import { storedWeek } from "../weekmenu/store";
 import { keptOffline } from "./caches";
 import { keepForOffline } from "./keep";
-import { trpcData } from "./stale-pictures";
 
 /** What this page read from the server before the worker was there: the lists and recipes. */
 const DATA = /^\/(trpc|api)\//;
@@ -38,7 +38,7 @@ export const MAX_KEPT_AHEAD = 50;
  * in the order given, at most MAX_KEPT_AHEAD.
  */
 export function knownToKeep(ids: readonly string[], list: unknown): string[] {
-  const data = trpcData(list);
+  const data = dataOf(list);
   const known = new Set(Array.isArray(data) ? data.map((recipe) => (recipe as { id?: unknown }).id) : []);
   return ids.filter((id) => known.has(id)).slice(0, MAX_KEPT_AHEAD);
 }
@@ -61,7 +61,7 @@ async function keepWanted(firstInstall: boolean) {
   const kept = await keptOffline();
   const missing = wantedOffline().filter((id) => !kept.has(id));
   if (missing.length === 0 && !firstInstall) return;
-  const list: unknown = await fetch(readUrl("recipes.summaries"), { credentials: "include" }).then(
+  const list: unknown = await fetch(procedureUrl("recipes.summaries"), { credentials: "include" }).then(
     (response) => (response.ok ? response.json() : null),
   );
   keepForOffline(knownToKeep(missing, list));

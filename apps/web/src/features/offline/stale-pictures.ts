@@ -2,10 +2,6 @@ import { IMAGE_PREFIX } from "@repo/domain";
 
 const ART = /^\/art\/recipe\/([^/]+)\.(svg|png|webp)$/;
 
-/** The `data` of a tRPC answer, or undefined. */
-export const trpcData = (body: unknown): unknown =>
-  (body as { result?: { data?: unknown } } | null)?.result?.data;
-
 /**
  * The kept pictures of this site that the recipe list no longer names: a composed picture of a
  * recipe that is gone or drawn anew (another `?v=`), and an upload that no recipe and not the hero
