@@ -3,8 +3,8 @@
 export * from "./options";
 export * from "./recipe";
 export * from "./food/groups";
-export type { DietOverrides } from "./food/labels";
-export type { PortionNutrients, RecipeNutrition } from "./food/nutrition";
+export type { BrandNote, DietOverrides } from "./food/labels";
+export type { NutritionSource, PortionNutrients, RecipeNutrition } from "./food/nutrition";
 export * from "./icons";
 export * from "./icon-suggest";
 export * from "./normalize";
@@ -25,6 +25,7 @@ export * from "./protein-detect";
 export * from "./art";
 export * from "./summary";
 export * from "./shown-calories";
+export * from "./claims";
 export * from "./pages";
 export * from "./overview-page";
 export * from "./food-groups";
