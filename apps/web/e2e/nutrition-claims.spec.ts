@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import type { Recipe } from "@repo/domain";
@@ -52,6 +53,9 @@ for (const width of [360, 390]) {
         );
         await table.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`salt-${width}-${colorScheme}.png`) });
+        // The notice's colours read in both themes.
+        const results = await new AxeBuilder({ page }).include('[data-testid="nutrition"]').analyze();
+        expect(results.violations.map((v) => v.id)).toEqual([]);
       });
     });
   }
