@@ -59,6 +59,7 @@ describe("recipes", () => {
       diets: ["vegetarisch", "glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
       allergens: ["eieren"],
       dietConflicts: [],
+      byBrand: [],
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
     });
@@ -137,6 +138,7 @@ describe("recipes", () => {
       diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
       allergens: [],
       dietConflicts: [],
+      byBrand: [],
       id: created.id,
       createdAt: "2026-11-01T00:00:00.000Z",
       updatedAt: "2026-11-05T00:00:00.000Z",
