@@ -124,7 +124,7 @@ test.describe("the recipe form", () => {
     const checks = page.getByTestId("nutrition-checks");
     // 3,47 g protein in the yoghurt, 0,39 in a 150 g apple, 3,78 in 36 g tamari: 7,6 g.
     await expect(checks.locator('[data-check="mealProtein"]')).toHaveText(
-      "Weinig eiwit voor een maaltijd: 7,6\u00a0g per portie, minder dan 20\u00a0g. Een ontbijt, lunch of diner in deze eetstijl heeft een volle portie eiwit.",
+      "Weinig eiwit voor een maaltijd: 7,6\u00a0g per portie, minder dan 15\u00a0g. Het weekmenu plant dit recept als maaltijd, en een maaltijd in deze eetstijl heeft een volle portie eiwit.",
     );
     await expect(checks.locator('[data-check="salt"]')).toHaveText(
       "Veel zout: 5,1\u00a0g per portie (boven 2,5\u00a0g). De receptpagina meldt het, met de tip: halveer de tamari.",

@@ -43,7 +43,7 @@ export const nlClaims = {
     salt: (grams: number, advice: string) =>
       `Veel zout: ${comma(grams)}\u00a0g per portie (boven 2,5\u00a0g). De receptpagina meldt het${advice ? `, met de tip: ${advice}` : ""}.`,
     mealProtein: (grams: number, min: number) =>
-      `Weinig eiwit voor een maaltijd: ${comma(grams)}\u00a0g per portie, minder dan ${min}\u00a0g. Een ontbijt, lunch of diner in deze eetstijl heeft een volle portie eiwit.`,
+      `Weinig eiwit voor een maaltijd: ${comma(grams)}\u00a0g per portie, minder dan ${min}\u00a0g. Het weekmenu plant dit recept als maaltijd, en een maaltijd in deze eetstijl heeft een volle portie eiwit.`,
     proteinIcon: (percent: number) =>
       `Het icoon 'Eiwitrijk' klopt niet: eiwit levert ${percent}% van de energie, de EU-claim vraagt minstens 20%. De receptpagina laat het weg.`,
   },

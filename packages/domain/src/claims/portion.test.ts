@@ -59,11 +59,20 @@ describe("salt above 2,5 g per portion", () => {
 describe("the recipe form's checks", () => {
   it("flags a meal with less protein than the eating style asks, and no snack", () => {
     const muesli = nutrition({ kcal: 350, protein: 11.3 });
-    expect(MEAL_PROTEIN_MIN_G).toBe(20);
+    expect(MEAL_PROTEIN_MIN_G).toBe(15);
     expect(nutritionChecks({ chapter: "Ontbijt", icons: [], nutrition: muesli })).toEqual([
-      { kind: "mealProtein", grams: 11.3, min: 20 },
+      { kind: "mealProtein", grams: 11.3, min: 15 },
     ]);
     expect(nutritionChecks({ chapter: "Snacks", icons: [], nutrition: muesli })).toEqual([]);
+    expect(nutritionChecks({ chapter: "Sauzen & Basisrecepten", icons: [], nutrition: muesli })).toEqual([]);
+    // A cold dish is planned as a lunch by the week menu: a bean salad with 12,3 g falls short.
+    const salad = nutrition({ kcal: 248, protein: 12.3 });
+    expect(nutritionChecks({ chapter: "Koude gerechten", icons: [], nutrition: salad })).toEqual([
+      { kind: "mealProtein", grams: 12.3, min: 15 },
+    ]);
+    const eggs = (protein: number) => nutrition({ kcal: 250, protein });
+    expect(nutritionChecks({ chapter: "Ontbijt", icons: [], nutrition: eggs(15) })).toEqual([]);
+    expect(nutritionChecks({ chapter: "Ontbijt", icons: [], nutrition: eggs(14.9) })).toHaveLength(1);
     expect(
       nutritionChecks({ chapter: "Diner", icons: [], nutrition: nutrition({ kcal: 400, protein: 20 }) }),
     ).toEqual([]);
@@ -71,7 +80,7 @@ describe("the recipe form's checks", () => {
 
   it("warns about salt and a protein mark the nutrition does not earn", () => {
     const checks = nutritionChecks({
-      chapter: "Soepen",
+      chapter: "Sauzen & Basisrecepten",
       icons: ["protein"],
       nutrition: nutrition({ kcal: 200, protein: 5, salt: 3.1 }, ["tamari"]),
     });

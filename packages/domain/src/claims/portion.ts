@@ -1,8 +1,8 @@
 // What a portion's computed nutrition lets a recipe claim or must make it say: the protein-rich
 // mark, the salt notice, and the administrator's checks. Read by the pages from stored values.
 import type { RecipeNutrition } from "../food/nutrition";
-import type { Chapter } from "../options";
 import { nutritionComplete } from "../shown-calories";
+import { MEAL_CHAPTERS, MEALS } from "../weekmenu/rules";
 
 /** EU 1924/2006 'rijk aan eiwitten': at least 20% of the energy comes from protein. */
 export const PROTEIN_RICH_ENERGY_SHARE = 0.2;
@@ -10,13 +10,18 @@ export const PROTEIN_RICH_ENERGY_SHARE = 0.2;
 const PROTEIN_KCAL = 4;
 
 /**
- * The least protein a meal of the eating style holds: a palm-sized portion of one protein
- * source (120-150 g fish, meat or tofu, two or three eggs, 150 g kwark) gives 20-30 g, so a
- * breakfast, lunch or dinner with less leaves the cook hungry and the plan short.
+ * The least protein a meal of the eating style holds. Its smallest protein portions (two eggs,
+ * 100 g fish, 150 g cottage cheese: 12-18 g) with the meal's bread, pulses and vegetables come to
+ * 15 g or more; a larger portion of fish, meat or tofu gives 20-30 g. A meal below 15 g lacks its
+ * protein portion (a muesli, a bean salad on its own) and leaves the cook hungry. 20 g, the
+ * figure often quoted for a meal, would flag a two-egg breakfast the eating style plans itself.
  */
-export const MEAL_PROTEIN_MIN_G = 20;
-/** The chapters whose recipes are planned as a whole meal. */
-export const MEAL_CHAPTERS: readonly Chapter[] = ["Ontbijt", "Lunch", "Diner"];
+export const MEAL_PROTEIN_MIN_G = 15;
+
+/** A recipe the week menu may plan as a breakfast, lunch or dinner of its own. */
+export function isMealChapter(chapter: string): boolean {
+  return MEALS.some((meal) => (MEAL_CHAPTERS[meal] as readonly string[]).includes(chapter));
+}
 
 /**
  * Above this much salt per portion the page says so with a tip: 2,5 g is over 40% of the 6 g a
@@ -78,7 +83,7 @@ export function nutritionChecks(recipe: {
   const salt = saltNotice(nutrition);
   if (salt) checks.push({ kind: "salt", ...salt });
   const { protein, kcal } = nutrition.perPortion;
-  if ((MEAL_CHAPTERS as readonly string[]).includes(recipe.chapter) && protein < MEAL_PROTEIN_MIN_G)
+  if (isMealChapter(recipe.chapter) && protein < MEAL_PROTEIN_MIN_G)
     checks.push({ kind: "mealProtein", grams: protein, min: MEAL_PROTEIN_MIN_G });
   if (recipe.icons.includes(PROTEIN_ICON) && !isProteinRich(nutrition.perPortion))
     checks.push({ kind: "proteinIcon", share: kcal > 0 ? (protein * PROTEIN_KCAL) / kcal : 0 });
