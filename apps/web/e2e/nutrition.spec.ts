@@ -25,12 +25,23 @@ async function checkPage(page: Page) {
   const table = page.getByTestId("nutrition");
   await expect(table.getByRole("heading", { name: "Voedingswaarde per portie" })).toBeVisible();
   await expect(table.getByRole("row", { name: /Eiwit/ })).toContainText("g");
-  await expect(table).toContainText("Berekend met gegevens van USDA FoodData Central (SR28)");
+  // Every row of the stew is USDA's: no row of our own to name.
+  await expect(table.getByTestId("nutrition-source")).toHaveText(
+    "Berekend zoals een EU-etiket (koolhydraten zonder vezels), met: USDA FoodData Central (SR28).",
+  );
+  await expect(table.getByRole("row", { name: /Koolhydraten/ })).toContainText(
+    `${String(stew.nutrition?.perPortion.carbs).replace(".", ",")}\u00a0g`,
+  );
   await expect(table.getByRole("row", { name: /Energie/ })).toContainText(
     `${stew.nutrition?.perPortion.kcal}\u00a0kcal`,
   );
   const labels = page.getByTestId("recipe-labels");
   await expect(labels.getByRole("list", { name: "Dieet" })).toContainText("Glutenvrij");
+  // Plain mustard: no sugar claim; stock is gluten-free by its brand only.
+  await expect(labels.getByRole("list", { name: "Dieet" })).not.toContainText("Zonder toegevoegde suiker");
+  await expect(labels.getByTestId("diet-brand-note")).toHaveText(
+    "Glutenvrij: controleer het etiket van de groentebouillon.",
+  );
   await expect(labels).toContainText("Bevat: selderij, mosterd");
   await expect(page.getByText("Een rustig stoofpotje")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Benodigdheden" })).toBeVisible();

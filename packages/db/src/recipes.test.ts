@@ -49,15 +49,17 @@ describe("recipes", () => {
       tips: null,
       storage: null,
       dietOverrides: {},
-      // 100 g egg (143 kcal), 100 g spinach (23), 4.3 g olive oil (38.3).
+      // EU factors (4 protein, 4 carbohydrate without fibre, 9 fat, 2 fibre): 100 g egg 138.71 kcal,
+      // 100 g spinach 25.07, 4.33 g olive oil 39.
       nutrition: expect.objectContaining({
-        table: "usda-sr28",
-        perPortion: expect.objectContaining({ kcal: 204, protein: 15.4 }) as unknown,
+        table: "usda-sr28+eigen",
+        perPortion: expect.objectContaining({ kcal: 203, protein: 15.4 }) as unknown,
         unmatched: [],
       }) as unknown,
       diets: ["vegetarisch", "glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
       allergens: ["eieren"],
       dietConflicts: [],
+      byBrand: [],
       createdAt: expect.any(String) as string,
       updatedAt: expect.any(String) as string,
     });
@@ -129,13 +131,14 @@ describe("recipes", () => {
     expect(updated).toEqual({
       ...changed,
       ...KEPT_DEFAULTS,
-      // 120 g chicken breast at 120 kcal per 100 g.
+      // 120 g chicken breast at 113.58 kcal per 100 g (22.5 g protein x 4 + 2.62 g fat x 9).
       nutrition: expect.objectContaining({
-        perPortion: expect.objectContaining({ kcal: 144, protein: 27 }) as unknown,
+        perPortion: expect.objectContaining({ kcal: 136, protein: 27 }) as unknown,
       }) as unknown,
       diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
       allergens: [],
       dietConflicts: [],
+      byBrand: [],
       id: created.id,
       createdAt: "2026-11-01T00:00:00.000Z",
       updatedAt: "2026-11-05T00:00:00.000Z",
@@ -220,15 +223,15 @@ describe("recipes", () => {
       ctx.db,
       recipeData({ ingredients: ["480 g kipfilet", "40 g roggebrood"], servings: 4 }),
     );
-    // (576 + 103.6) kcal / 4
-    expect(soup.nutrition?.perPortion.kcal).toBe(170);
+    // (545.18 + 80.04) kcal / 4: chicken at 113.58 kcal per 100 g, Dutch roggebrood at 200.1.
+    expect(soup.nutrition?.perPortion.kcal).toBe(156);
     expect(soup).toMatchObject({
       diets: ["lactosevrij", "zonder-toegevoegde-suiker"],
       allergens: ["gluten"],
     });
     // An update without servings divides by the stored four.
     const updated = await updateRecipe(ctx.db, soup.id, recipeData({ ingredients: ["400 g kipfilet"] }));
-    expect(updated?.nutrition?.perPortion.kcal).toBe(120);
+    expect(updated?.nutrition?.perPortion.kcal).toBe(114);
     expect(updated?.diets).toEqual(["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"]);
   });
 
@@ -267,7 +270,7 @@ describe("recipes", () => {
       .execute();
     expect((await findRecipeById(ctx.db, recipe.id))?.nutrition).toBeNull();
     expect(await refreshAnalyses(ctx.db)).toBe(1);
-    expect((await findRecipeById(ctx.db, recipe.id))?.nutrition?.perPortion.kcal).toBe(120);
+    expect((await findRecipeById(ctx.db, recipe.id))?.nutrition?.perPortion.kcal).toBe(114);
     expect(await refreshAnalyses(ctx.db)).toBe(0);
   });
 });

@@ -3,8 +3,8 @@
 export * from "./recipe/options";
 export * from "./recipe/recipe";
 export * from "./food/groups";
-export type { DietOverrides } from "./food/labels";
-export type { PortionNutrients, RecipeNutrition } from "./food/nutrition";
+export type { BrandNote, DietOverrides } from "./food/labels";
+export type { NutritionSource, PortionNutrients, RecipeNutrition } from "./food/nutrition";
 export * from "./recipe/icons";
 export * from "./recipe/icon-suggest";
 export * from "./text/normalize";
@@ -25,6 +25,7 @@ export * from "./food/protein-detect";
 export * from "./art";
 export * from "./recipe/summary";
 export * from "./food/shown-calories";
+export * from "./claims";
 export * from "./filter/overview-page";
 export * from "./food/food-groups";
 export * from "./shopping/aisles";

@@ -51,7 +51,9 @@ describe("one energy figure for a recipe, wherever it is shown", () => {
     const text = textOf(page);
     expect(text).toContain("Calorieën ±330\u00a0kcal per portie");
     expect(text).toContain(`Energie ${kcal}\u00a0kcal`);
-    expect(text).toContain("Berekend met gegevens van USDA FoodData Central (SR28)");
+    expect(text).toContain(
+      "Berekend zoals een EU-etiket (koolhydraten zonder vezels), met: USDA FoodData Central (SR28).",
+    );
     expect(recipeJsonLd(page).nutrition?.calories).toBe("330 kcal");
 
     const home = textOf((await app.inject({ url: "/" })).body);

@@ -15,15 +15,16 @@ describe("recipes.previewNutrition", () => {
       servings: 2,
     });
     expect(preview.nutrition).toMatchObject({
-      table: "usda-sr28",
-      // 240 g x 120 kcal / 100 g / 2 portions
-      perPortion: { kcal: 144, protein: 27 },
+      table: "usda-sr28+eigen",
+      // 240 g x 113.58 kcal / 100 g / 2 portions (22.5 g protein x 4 + 2.62 g fat x 9 per 100 g)
+      perPortion: { kcal: 136, protein: 27 },
       unmatched: ["1 blik jackfruit"],
     });
     expect(preview.labels).toEqual({
       diets: [],
       ruledOut: ["vegetarisch", "veganistisch"],
       allergens: [],
+      byBrand: [],
     });
     expect(await countRecipes(ctx.db)).toBe(0);
   });

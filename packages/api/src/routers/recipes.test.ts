@@ -85,10 +85,12 @@ describe("recipesRouter", () => {
         preparationMethod: "Koud",
         ingredients: ["120 g kipfilet", "100 g sla"],
         imageUrl: null,
-        icons: ["cold"],
+        // The administrator chose 'cold' only; 27 g protein in 152 kcal (71% of the energy) earns
+        // the protein-rich mark, which the card shows before the rest.
+        icons: ["protein", "cold"],
         prepTime: 10,
-        // The card shows the administrator's 300, not the table's 159 (120 g chicken breast at
-        // 120 kcal and 100 g lettuce at 15 kcal per 100 g).
+        // The card shows the administrator's 300, not the table's 152 (120 g chicken breast at
+        // 113.6 kcal and 100 g lettuce at 15.7 kcal per 100 g, by the EU factors).
         calories: 300,
         airfryerTemp: null,
         airfryerTime: null,

@@ -49,7 +49,7 @@ describe("the shopping list's aisles over the bundled collection", () => {
       "Griekse yoghurt": "zuivel",
       roggebrood: "brood",
       zilvervliesrijst: "brood",
-      groentebouillon: "houdbaar",
+      "groentebouillon zonder suiker": "houdbaar",
       walnoten: "houdbaar",
       "zwarte olijven": "houdbaar",
       "gedroogde oregano": "kruiden",

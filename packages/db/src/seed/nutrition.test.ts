@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { analyzeRecipe, computeNutrition, matchLine } from "@repo/domain/food";
+import { analyzeRecipe, computeNutrition, FOODS, foodTable, matchLine } from "@repo/domain/food";
 
 import { SEED_RECIPES } from "./index";
 
@@ -53,7 +53,45 @@ describe("the labels over the bundled collection", () => {
       expect(labels.allergens).toContain("melk");
     }
     if (recipe.proteinType === "Ei") expect(labels.allergens).toContain("eieren");
-    // The site's promise: no bundled recipe adds sugar.
-    expect(labels.diets).toContain("zonder-toegevoegde-suiker");
+    // No bundled recipe adds sugar; the claim holds where every stock and mustard line says
+    // it has none (or sends the cook to the label).
+    const unsure = recipe.ingredients.filter(
+      (line) => /bouillon|mosterd/.test(line) && !/zonder suiker|controleer het etiket/.test(line),
+    );
+    if (unsure.length === 0) expect(labels.diets).toContain("zonder-toegevoegde-suiker");
+    else expect(labels.ruledOut).toContain("zonder-toegevoegde-suiker");
+  });
+
+  it("leaves the sugar filter something to remove: the recipes with plain mustard", () => {
+    const without = SEED_RECIPES.filter(
+      (r) =>
+        !analyzeRecipe(r.ingredients, r.servings ?? 1).labels.diets.includes("zonder-toegevoegde-suiker"),
+    );
+    expect(without.length).toBeGreaterThan(0);
+    for (const recipe of without) expect(recipe.ingredients.join(" ")).toMatch(/mosterd/);
+  });
+});
+
+describe("smoked, cured and salted foods", () => {
+  // Words that name a food sold smoked, cured or in brine or salt; smoked paprika is a spice.
+  const SALTED =
+    /\bgerookte?\b(?! paprika)|\b(?:bee?n|achter|parma|serrano|rauwe )?ham(?:reepjes)?\b|feta|olijf\b|olijven|kappertje|ansjovis|\bspek|bacon|haring|gezouten|tamari|sojasaus|ketjap|miso|parmezaan/;
+  /** Below this a row is a fresh food's: fresh fish and meat hold 50-120 mg sodium per 100 g. */
+  const SALTED_MIN_SODIUM_MG = 400;
+
+  const sodiumOf = (line: string) => {
+    const match = matchLine(line);
+    return match.kind === "food" ? foodTable.per100g(match.food)?.sodium : undefined;
+  };
+
+  it.each(LINES.filter((line) => SALTED.test(line)))("maps '%s' to a row that carries its salt", (line) => {
+    expect(sodiumOf(line)).toBeGreaterThanOrEqual(SALTED_MIN_SODIUM_MG);
+  });
+
+  it("maps no word of the food list that names one to a fresh row", () => {
+    const words = FOODS.flatMap((f) => f.words).filter((word) => SALTED.test(word));
+    expect(words.length).toBeGreaterThan(20);
+    const fresh = words.filter((word) => (sodiumOf(`100 g ${word}`) ?? 0) < SALTED_MIN_SODIUM_MG);
+    expect(fresh).toEqual([]);
   });
 });

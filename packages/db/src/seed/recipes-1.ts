@@ -237,7 +237,7 @@ export const RECIPES_1 = [
       "Havermout hoeft niet zoet: gekookt in bouillon, met courgette en spinazie erdoor en een zacht ei erop.",
     ingredients: [
       "40 g havermout",
-      "250 ml groentebouillon",
+      "250 ml groentebouillon zonder suiker",
       "2 eieren",
       "100 g courgette",
       "40 g spinazie",
@@ -482,7 +482,7 @@ export const RECIPES_1 = [
     ingredients: [
       "300 g prei",
       "60 g zachte geitenkaas",
-      "200 ml groentebouillon",
+      "200 ml groentebouillon zonder suiker",
       "1 tl grove mosterd",
       "2 takjes tijm",
       "1 tl olijfolie",

@@ -164,7 +164,7 @@ export const RECIPES_3 = [
       "1 sjalot",
       "10 g verse gember",
       "1 teentje knoflook",
-      "150 ml groentebouillon",
+      "150 ml groentebouillon zonder suiker",
       "1 tl olijfolie",
       "1 tl citroensap",
       "½ tl kurkuma",

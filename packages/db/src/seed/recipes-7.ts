@@ -17,7 +17,7 @@ export const RECIPES_7 = [
       "2 rode paprika's",
       "250 g champignons",
       "1 blik tomatenblokjes (400 g)",
-      "150 ml kippenbouillon",
+      "150 ml kippenbouillon zonder suiker",
       "2 takjes rozemarijn",
       "1 laurierblad",
       "50 g zwarte olijven",

@@ -9,7 +9,7 @@ import { nutritionOf } from "./nutrition";
  * Raised whenever the mapping, the weights or the table change: stored analyses of an older
  * revision are worked out again when the server starts.
  */
-export const ANALYSIS_REVISION = 1;
+export const ANALYSIS_REVISION = 2;
 
 export interface RecipeAnalysis {
   nutrition: RecipeNutrition;

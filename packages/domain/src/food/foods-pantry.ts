@@ -1,12 +1,14 @@
 // Protein sources, dairy, grains, pulses, nuts, oils, liquids and dried spices. Weights are our
 // own (see OwnWeights).
 import type { Food } from "./types";
-import { food } from "./types";
+import { food, own } from "./types";
 
 /** Dried spices and powders: a theelepel is about 2 g. */
 const SPICE = { el: 6, piece: 0.5 };
 const OIL = { el: 13, density: 0.92 };
 const BROTH = { units: { blokje: 500 } };
+/** Sugar and gluten that depend on the brand (see claims in labels.ts). */
+const BRAND = ["suiker-per-merk", "gluten-per-merk"] as const;
 
 export const PANTRY_FOODS: readonly Food[] = [
   food(["ei", "eieren", "eitje", "eitjes"], "01123", { piece: 50 }, ["ei"]),
@@ -47,17 +49,20 @@ export const PANTRY_FOODS: readonly Food[] = [
   ]),
   food(["rauwe ham", "parmaham", "serranoham"], "10150", { units: { plak: 12.5, plakje: 12.5 } }, ["vlees"]),
   food(["zalm", "zalmfilet", "zalmfilets", "zalmmoot"], "15236", { piece: 125 }, ["vis"]),
-  food(["gerookte zalm"], "15077", { units: { plak: 20, plakje: 20 } }, ["vis"]),
+  food(["gerookte zalm"], own("gerookte zalm"), { units: { plak: 20, plakje: 20 } }, ["vis"]),
   food(["kabeljauw", "kabeljauwfilet", "kabeljauwfilets"], "15015", { piece: 125 }, ["vis"]),
   food(["schelvis", "schelvisfilet", "schelvisfilets"], "15033", { piece: 125 }, ["vis"]),
   food(["zeebaars", "zeebaarsfilet", "zeebaarsfilets"], "15091", { piece: 100 }, ["vis"]),
-  // SR28 has no smoked trout; the farmed fish is the same meat with a little less water.
+  food(["forel", "forelfilet", "forelfilets"], "15240", { piece: 60 }, ["vis"]),
+  // Smoked fish carries its salt: SR28 has no smoked trout or mackerel, so these rows are ours.
   food(
-    ["forel", "forelfilet", "forelfilets", "gerookte forel", "gerookte forelfilet"],
-    "15240",
+    ["gerookte forel", "gerookte forelfilet", "gerookte forelfilets"],
+    own("gerookte forel"),
     { piece: 60 },
     ["vis"],
   ),
+  food(["gerookte makreel", "gerookte makreelfilet"], own("gerookte makreel"), { piece: 100 }, ["vis"]),
+  food(["ansjovis", "ansjovisfilet", "ansjovisfilets", "ansjovisjes"], "15002", { piece: 4 }, ["vis"]),
   food(["tonijn"], "15121", { units: { blik: 120, blikje: 120 } }, ["vis"]),
   food(["makreel", "makreelfilet"], "15046", { piece: 100 }, ["vis"]),
   food(["garnalen", "garnaal", "gamba's"], "15270", { piece: 10 }, ["schaaldier"]),
@@ -66,13 +71,16 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["zijden tofu"], "16161", {}, ["soja"]),
   food(["tempeh"], "16114", { units: { blok: 200 } }, ["soja"]),
   food(["edamame", "edamameboontjes", "edamamebonen", "sojabonen"], "11211", {}, ["soja"]),
-  food(["tamari", "sojasaus", "ketjap"], "16124", { el: 18 }, ["soja"]),
+  // Tamari is brewed without wheat, but not every brand: gluten-free by the label only.
+  food(["tamari"], "16124", { el: 18 }, ["soja", "gluten-per-merk"]),
+  food(["sojasaus"], "16124", { el: 18 }, ["soja", "glutengraan"]),
+  food(["ketjap", "ketjap manis"], "16124", { el: 18 }, ["soja", "glutengraan", "suiker"]),
   food(["miso", "witte miso", "donkere miso"], "16112", { el: 18 }, ["soja"]),
   food(["yoghurt", "volle yoghurt", "magere yoghurt"], "01116", { units: { beker: 150 } }, ["zuivel"]),
   food(["griekse yoghurt", "skyr", "kwark"], "01287", { units: { beker: 150 } }, ["zuivel"]),
   food(["cottage cheese", "hüttenkäse"], "01012", { units: { bakje: 200 } }, ["zuivel"]),
-  // Fresh mozzarella in its whey (about 250 kcal) is closer to the part-skim row than the whole-milk one.
-  food(["mozzarella"], "01028", { piece: 125, units: { bol: 125, bolletje: 125 } }, ["zuivel"]),
+  // Fresh mozzarella in its whey: no SR28 row fits (those are the firmer pizza cheeses).
+  food(["mozzarella"], own("mozzarella"), { piece: 125, units: { bol: 125, bolletje: 125 } }, ["zuivel"]),
   food(["geitenkaas", "zachte geitenkaas", "verse geitenkaas"], "01159", {}, ["zuivel"]),
   food(["feta"], "01019", {}, ["zuivel"]),
   food(["parmezaan", "parmezaanse kaas", "parmigiano"], "01033", { el: 6 }, ["zuivel"]),
@@ -83,7 +91,9 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["melk", "halfvolle melk"], "01079", { density: 1.03 }, ["zuivel"]),
   food(["boter", "roomboter"], "01001", { el: 14 }, ["zuivel"]),
   food(["amandeldrank", "amandelmelk", "ongezoete amandeldrank"], "14091", {}, ["noten"]),
-  food(["roggebrood"], "18060", { units: { snee: 40, sneetje: 40, plak: 40, plakje: 40 } }, ["glutengraan"]),
+  food(["roggebrood"], own("roggebrood"), { units: { snee: 40, sneetje: 40, plak: 40, plakje: 40 } }, [
+    "glutengraan",
+  ]),
   food(["volkorenbrood", "brood"], "18075", { units: { snee: 35, sneetje: 35 } }, ["glutengraan"]),
   food(["knäckebröd", "knäckebrod", "crackers"], "18226", { piece: 10 }, ["glutengraan"]),
   food(["havermout", "havervlokken"], "08120", { el: 6 }, ["glutengraan"]),
@@ -94,6 +104,7 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["rode linzen", "linzen", "droge linzen"], "16144", {}),
   food(["gekookte linzen", "gekookte zwarte linzen", "belugalinzen", "zwarte linzen"], "16070", {}),
   food(["kikkererwten"], "16358", { units: { blik: 240, pot: 240 } }),
+  food(["gekookte kikkererwten"], "16057", {}),
   food(["zwarte bonen"], "16316", { units: { blik: 240, pot: 240 } }),
   food(["witte bonen", "cannellinibonen"], "16051", { units: { blik: 240, pot: 240 } }),
   food(["doperwten", "erwten"], "11312", {}),
@@ -108,14 +119,23 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["olijfolie", "olie"], "04053", OIL),
   food(["sesamolie"], "04058", OIL, ["sesam"]),
   food(["kokosolie"], "04047", OIL),
-  food(["olijven", "olijf", "zwarte olijven", "groene olijven"], "09193", { piece: 4 }),
+  food(["olijven", "olijf", "zwarte olijven"], "09193", { piece: 4 }),
+  // Green olives in brine carry twice the salt of the US black ones.
+  food(["groene olijven", "groene olijf"], "09195", { piece: 4 }),
   food(["kappertjes"], "02054", { el: 9 }),
   food(["tomatenpuree"], "11546", { el: 16 }),
   food(["tomatenblokjes", "tomatenpulp", "gepelde tomaten"], "11885", { units: { blik: 400, pak: 400 } }),
-  food(["groentebouillon", "bouillon"], "06700", BROTH, ["selderij"]),
-  food(["kippenbouillon"], "06183", BROTH, ["gevogelte", "selderij"]),
+  // Most Dutch stock cubes hold sugar or dextrose and some wheat: the claims depend on the brand.
+  food(["groentebouillon", "bouillon"], "06700", BROTH, ["selderij", ...BRAND]),
+  food(
+    ["groentebouillon met minder zout", "bouillon met minder zout", "zoutarme groentebouillon"],
+    own("bouillon met minder zout"),
+    BROTH,
+    ["selderij", ...BRAND],
+  ),
+  food(["kippenbouillon"], "06183", BROTH, ["gevogelte", "selderij", ...BRAND]),
   food(["rode wijnazijn", "witte wijnazijn", "wijnazijn"], "02068", {}, ["sulfiet"]),
-  food(["mosterd", "grove mosterd", "dijonmosterd"], "02046", { el: 15 }, ["mosterd"]),
+  food(["mosterd", "grove mosterd", "dijonmosterd"], "02046", { el: 15 }, ["mosterd", "suiker-per-merk"]),
   food(["mierikswortel", "geraspte mierikswortel"], "02055", { el: 15 }),
   food(["suiker", "kristalsuiker", "rietsuiker", "basterdsuiker"], "19335", { el: 12 }, ["suiker"]),
   food(["honing", "ahornsiroop", "agavesiroop", "stroop"], "19296", { el: 21 }, ["suiker"]),

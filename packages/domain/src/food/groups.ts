@@ -48,7 +48,11 @@ export type FoodGroup =
   | "sesam"
   | "sulfiet"
   | "lupine"
-  | "suiker";
+  | "suiker"
+  /** Often holds sugar or dextrose, not always (stock, mustard): see BRAND_CLAIMS. */
+  | "suiker-per-merk"
+  /** Often free of gluten, not always (tamari, stock): see BRAND_CLAIMS. */
+  | "gluten-per-merk";
 
 interface GroupLabels {
   /** Diets a recipe with this group is not. */
@@ -78,4 +82,38 @@ export const GROUP_LABELS: Readonly<Record<FoodGroup, GroupLabels>> = {
   sulfiet: { notFor: [], allergens: ["sulfiet"] },
   lupine: { notFor: [], allergens: ["lupine"] },
   suiker: { notFor: ["zonder-toegevoegde-suiker"], allergens: [] },
+  "suiker-per-merk": { notFor: [], allergens: [] },
+  "gluten-per-merk": { notFor: [], allergens: [] },
 };
+
+/**
+ * A claim that depends on which product a cook buys. The line's own words decide: when they
+ * promise the claim ('groentebouillon zonder suiker') it holds; when they send the cook to the
+ * label ('controleer het etiket') it holds and the page says it depends on the brand; plain
+ * words ('groentebouillon') either rule the claim out or leave it depending on the brand.
+ */
+interface BrandClaim {
+  readonly diet: Diet;
+  readonly promised: RegExp;
+  /** What plain words do: the usual product breaks the claim, or only some brands do. */
+  readonly plain: "ruledOut" | "byBrand";
+}
+
+const CHECK_LABEL = /controleer (?:het|de) etiket/i;
+
+export const BRAND_CLAIMS: Readonly<Partial<Record<FoodGroup, BrandClaim>>> = {
+  // Most Dutch stock and many mustards add sugar or dextrose: no claim unless the line says so.
+  "suiker-per-merk": {
+    diet: "zonder-toegevoegde-suiker",
+    promised: /\bzonder (?:toegevoegde )?suiker|\bsuikervrij/i,
+    plain: "ruledOut",
+  },
+  // Most tamari and much stock is free of gluten; some brands use wheat.
+  "gluten-per-merk": { diet: "glutenvrij", promised: /\bglutenvrij/i, plain: "byBrand" },
+};
+
+/** How a line of a brand-dependent food stands towards the claim. */
+export function brandClaimOf(claim: BrandClaim, line: string): "holds" | "byBrand" | "ruledOut" {
+  if (claim.promised.test(line)) return "holds";
+  return CHECK_LABEL.test(line) ? "byBrand" : claim.plain;
+}

@@ -11,6 +11,7 @@ describe("diet and allergen labels from the ingredients", () => {
       diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
       ruledOut: ["vegetarisch", "veganistisch"],
       allergens: [],
+      byBrand: [],
     });
   });
 
@@ -19,6 +20,7 @@ describe("diet and allergen labels from the ingredients", () => {
       diets: ["vegetarisch", "veganistisch", "glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
       ruledOut: [],
       allergens: ["soja"],
+      byBrand: [],
     });
   });
 
@@ -64,5 +66,51 @@ describe("the administrator's corrections", () => {
       conflicts: ["vegetarisch"],
     });
     expect(applyDietOverrides(derived, {})).toEqual({ diets: ["glutenvrij"], conflicts: [] });
+  });
+});
+
+describe("claims that depend on the brand", () => {
+  it("a recipe with plain bouillon or mustard is not 'zonder toegevoegde suiker'", () => {
+    expect(labels(["150 g broccoli", "400 ml groentebouillon"]).diets).not.toContain(
+      "zonder-toegevoegde-suiker",
+    );
+    expect(labels(["150 g broccoli", "400 ml groentebouillon"]).ruledOut).toContain(
+      "zonder-toegevoegde-suiker",
+    );
+    expect(labels(["130 g kipfilet", "1 tl grove mosterd"]).diets).not.toContain("zonder-toegevoegde-suiker");
+    expect(labels(["130 g kipfilet", "100 ml kippenbouillon"]).diets).not.toContain(
+      "zonder-toegevoegde-suiker",
+    );
+  });
+
+  it("keeps the claim where the line says the product has no sugar", () => {
+    const soup = labels([
+      "150 g broccoli",
+      "400 ml groentebouillon zonder suiker",
+      "1 tl mosterd zonder suiker",
+    ]);
+    expect(soup.diets).toContain("zonder-toegevoegde-suiker");
+    expect(soup.byBrand).toEqual([{ diet: "glutenvrij", foods: ["groentebouillon"] }]);
+  });
+
+  it("keeps the claim where the line sends the cook to the label, and says it depends on the brand", () => {
+    const salad = labels(["130 g kipfilet", "1 tl mosterd (controleer het etiket op suiker)"]);
+    expect(salad.diets).toContain("zonder-toegevoegde-suiker");
+    expect(salad.byBrand).toEqual([{ diet: "zonder-toegevoegde-suiker", foods: ["mosterd"] }]);
+  });
+
+  it("calls tamari and stock glutenvrij only by the brand; soy sauce and ketjap hold wheat", () => {
+    expect(
+      labels(["150 g stevige tofu", "1 el tamari", "200 ml groentebouillon zonder suiker"]),
+    ).toMatchObject({
+      diets: ["vegetarisch", "veganistisch", "glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
+      byBrand: [{ diet: "glutenvrij", foods: ["tamari", "groentebouillon"] }],
+    });
+    expect(labels(["150 g stevige tofu", "1 el glutenvrije tamari"]).byBrand).toEqual([]);
+    expect(labels(["150 g stevige tofu", "1 el sojasaus"]).diets).not.toContain("glutenvrij");
+    expect(labels(["150 g stevige tofu", "1 el ketjap"]).ruledOut).toEqual([
+      "glutenvrij",
+      "zonder-toegevoegde-suiker",
+    ]);
   });
 });

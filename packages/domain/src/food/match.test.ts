@@ -57,8 +57,9 @@ describe("matchLine", () => {
 describe("computeNutrition", () => {
   it("sums per 100 g values by weight, per portion, salt from sodium", () => {
     expect(computeNutrition(["100 g kipfilet", "1 el olijfolie", "100 g beenham"], 1).perPortion).toEqual({
-      // 120 + 114.92 + 100
-      kcal: 335,
+      // EU factors (protein 4, carbohydrate 4, fat 9), not the table's own kcal:
+      // kipfilet 22.5 x 4 + 2.62 x 9 = 113.58; 13 g oil x 9 = 117; beenham 16.9 x 4 + 0.55 x 4 + 3.4 x 9 = 100.4
+      kcal: 331,
       // 22.5 + 0 + 16.9
       protein: 39.4,
       carbs: 0.6,
@@ -75,14 +76,19 @@ describe("computeNutrition", () => {
 
   it("divides over the portions and names the table", () => {
     const nutrition = computeNutrition(["2 eieren", "peper en zout naar smaak"], 2);
-    expect(nutrition).toMatchObject({ table: "usda-sr28", version: "SR28 (2015)", unmatched: [] });
-    // One egg of 50 g: 71.5 kcal, 6.28 g protein.
-    expect(nutrition.perPortion).toMatchObject({ kcal: 72, protein: 6.3 });
+    expect(nutrition).toMatchObject({
+      table: "usda-sr28+eigen",
+      version: "SR28 (2015); eigen 2026-11",
+      unmatched: [],
+      sources: [{ id: "usda-sr28", foods: [] }],
+    });
+    // One egg of 50 g: 6.28 g protein, 0.36 g carbohydrate, 4.755 g fat: 25.12 + 1.44 + 42.8 kcal.
+    expect(nutrition.perPortion).toMatchObject({ kcal: 69, protein: 6.3 });
   });
 
   it("lists the lines it could not place and leaves them out of the sum", () => {
     const nutrition = computeNutrition(["100 g kipfilet", "1 blik jackfruit"], 1);
     expect(nutrition.unmatched).toEqual(["1 blik jackfruit"]);
-    expect(nutrition.perPortion.kcal).toBe(120);
+    expect(nutrition.perPortion.kcal).toBe(114);
   });
 });

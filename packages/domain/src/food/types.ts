@@ -1,4 +1,5 @@
 import type { FoodGroup } from "./groups";
+import type { OwnRowKey } from "./own-rows";
 
 /**
  * Grams for the units a table cannot know. Every number here is our own estimate (a kitchen
@@ -21,15 +22,27 @@ export interface Food {
   readonly key: string;
   /** Written forms that name it (singular, plural, compounds), lower case. */
   readonly words: readonly string[];
-  /** Its entry in each table: USDA SR28's NDB number; a NEVO code can sit beside it. */
-  readonly codes: { readonly sr28: string; readonly nevo?: string };
+  /**
+   * Its entry in each table: USDA SR28's NDB number, or the key of a row of our own where SR28
+   * has no fitting row (own-rows.ts); a NEVO code can sit beside it.
+   */
+  readonly codes: { readonly sr28?: string; readonly own?: OwnRowKey; readonly nevo?: string };
   readonly weights: OwnWeights;
   readonly groups: readonly FoodGroup[];
 }
 
+/** A row of our own instead of an SR28 number: `food(["roggebrood"], own("roggebrood"))`. */
+export const own = (key: OwnRowKey) => ({ own: key });
+
 export const food = (
   words: readonly string[],
-  sr28: string,
+  code: string | { own: OwnRowKey },
   weights: OwnWeights = {},
   groups: readonly FoodGroup[] = [],
-): Food => ({ key: words[0] ?? sr28, words, codes: { sr28 }, weights, groups });
+): Food => ({
+  key: words[0] ?? (typeof code === "string" ? code : code.own),
+  words,
+  codes: typeof code === "string" ? { sr28: code } : code,
+  weights,
+  groups,
+});

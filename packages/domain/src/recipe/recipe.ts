@@ -1,5 +1,5 @@
 import type { Allergen, Diet } from "../food/groups";
-import type { DietOverrides } from "../food/labels";
+import type { BrandNote, DietOverrides } from "../food/labels";
 import type { RecipeNutrition } from "../food/nutrition";
 import type { Chapter, IconKey, PreparationMethod, ProteinType } from "./options";
 
@@ -71,6 +71,8 @@ export interface RecipeFacts {
   allergens: Allergen[];
   /** Diets the administrator added that an ingredient rules out. */
   dietConflicts: Diet[];
+  /** Shown diets that hold only with the right brand of a food (absent before they existed). */
+  byBrand?: BrandNote[];
 }
 
 /** Fields added after the first clients: a write that leaves them out keeps what the recipe had. */

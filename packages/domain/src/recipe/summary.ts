@@ -1,5 +1,6 @@
 import type { RecipeArtLabel } from "../art/label";
 import type { Recipe } from "./recipe";
+import { shownIcons } from "../claims";
 import { shownCalories } from "../food/shown-calories";
 
 /**
@@ -21,19 +22,25 @@ const PAGE_ONLY = [
   "allergens",
   "dietOverrides",
   "dietConflicts",
+  "byBrand",
 ] as const;
 
 /**
  * A recipe as the overview needs it: what a card shows and what search and the filters read.
  * The instructions (most of a recipe's bytes), the page's texts and the timestamps stay with
  * the full recipe. Its `calories` are the figure visitors see (shownCalories), not necessarily
- * the typed one: the nutrition that decides it stays with the full recipe.
+ * the typed one, and its `icons` carry the protein-rich mark the nutrition earns (shownIcons):
+ * the nutrition that decides both stays with the full recipe.
  */
 export type RecipeSummary = Omit<LabeledRecipe, (typeof PAGE_ONLY)[number]>;
 
 export function toRecipeSummary(recipe: LabeledRecipe): RecipeSummary {
   // Everything but the named fields, so a field added to Recipe reaches the cards too.
-  const summary: Partial<LabeledRecipe> = { ...recipe, calories: shownCalories(recipe) };
+  const summary: Partial<LabeledRecipe> = {
+    ...recipe,
+    calories: shownCalories(recipe),
+    icons: shownIcons(recipe),
+  };
   for (const key of PAGE_ONLY) delete summary[key];
   return summary as RecipeSummary;
 }

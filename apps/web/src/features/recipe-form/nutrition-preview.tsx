@@ -5,11 +5,12 @@ import { useMutation } from "@tanstack/react-query";
 
 import type { Diet, DietOverrides } from "@repo/domain";
 import { DIETS, LIMITS, nutritionComplete } from "@repo/domain";
-import { nl, nlAdmin } from "@repo/strings";
+import { nl, nlAdmin, nlClaims } from "@repo/strings";
 import { Select } from "@repo/ui/field";
 
 import { NutritionTable } from "~/features/recipe/recipe-facts";
 import { useTRPC } from "~/lib/trpc";
+import { NutritionChecks } from "./nutrition-checks";
 
 const DEBOUNCE_MS = 400;
 /** More than this fraction apart, the typed calories get a (non-blocking) warning. */
@@ -66,10 +67,15 @@ export function NutritionPreview({
   preview: { data, failed },
   overrides,
   onOverrides,
+  chapter,
+  icons,
 }: {
   preview: NutritionPreviewState;
   overrides: DietOverrides;
   onOverrides: (next: DietOverrides) => void;
+  /** What the checks read besides the nutrition: a meal's chapter, the chosen icons. */
+  chapter: string;
+  icons: readonly string[];
 }) {
   return (
     <section aria-labelledby="voeding-preview" data-testid="nutrition-preview" className="space-y-3">
@@ -91,7 +97,8 @@ export function NutritionPreview({
           </ul>
         </div>
       )}
-      {data && <NutritionTable nutrition={data.nutrition} />}
+      {data && <NutritionChecks chapter={chapter} icons={icons} nutrition={data.nutrition} />}
+      {data && <NutritionTable nutrition={data.nutrition} withSaltNotice={false} />}
       {data && (
         <DietFields
           derived={data.labels.diets}
@@ -100,6 +107,11 @@ export function NutritionPreview({
           onChange={onOverrides}
         />
       )}
+      {data?.labels.byBrand?.map((note) => (
+        <p key={note.diet} data-testid="diet-brand-note" className="text-xs text-muted">
+          {nlClaims.byBrand(nl.diet(note.diet), note.foods)}
+        </p>
+      ))}
     </section>
   );
 }

@@ -127,6 +127,8 @@ export function RecipeForm({
         preview={nutrition}
         overrides={draft.dietOverrides}
         onOverrides={set("dietOverrides")}
+        chapter={draft.chapter}
+        icons={draft.icons}
       />
       <NotesFields {...sections} />
 

@@ -1,8 +1,8 @@
 // The recipe page's nutrition table and its diet and allergen labels: plain markup from what the
 // server stored, so visitors download no table and compute nothing.
-import type { Allergen, Diet, RecipeNutrition } from "@repo/domain";
-import { nutritionComplete } from "@repo/domain";
-import { nl, nlNutrition } from "@repo/strings";
+import type { Allergen, BrandNote, Diet, RecipeNutrition } from "@repo/domain";
+import { nutritionComplete, saltNotice } from "@repo/domain";
+import { nl, nlClaims, nlNutrition } from "@repo/strings";
 
 const grams = (n: number) => nlNutrition.table.grams(String(n).replace(".", ","));
 
@@ -10,9 +10,11 @@ const grams = (n: number) => nlNutrition.table.grams(String(n).replace(".", ",")
 export function RecipeLabels({
   diets,
   allergens,
+  byBrand,
 }: {
   diets?: readonly Diet[];
   allergens?: readonly Allergen[];
+  byBrand?: readonly BrandNote[];
 }) {
   if (!diets?.length && !allergens?.length) return null;
   return (
@@ -29,6 +31,11 @@ export function RecipeLabels({
           ))}
         </ul>
       )}
+      {byBrand?.map((note) => (
+        <p key={note.diet} data-testid="diet-brand-note" className="text-sm text-muted">
+          {nlClaims.byBrand(nl.diet(note.diet), note.foods)}
+        </p>
+      ))}
       {allergens && allergens.length > 0 && (
         <p className="text-sm">
           {nl.labels.contains(allergens.map((a) => nlNutrition.allergen(a)).join(", "))}
@@ -42,13 +49,17 @@ export function RecipeLabels({
 export function NutritionTable({
   nutrition,
   className = "",
+  withSaltNotice = true,
 }: {
   nutrition?: RecipeNutrition | null;
   className?: string;
+  /** The recipe form warns about salt among its own checks instead. */
+  withSaltNotice?: boolean;
 }) {
   if (!nutrition) return null;
   const complete = nutritionComplete(nutrition);
   const p = nutrition.perPortion;
+  const salt = withSaltNotice ? saltNotice(nutrition) : null;
   const rows: [string, string, boolean][] = [
     [nlNutrition.table.energy, nlNutrition.table.kcal(p.kcal), false],
     [nlNutrition.table.protein, grams(p.protein), false],
@@ -91,9 +102,17 @@ export function NutritionTable({
           </tbody>
         </table>
       )}
+      {salt && (
+        <p
+          data-testid="salt-notice"
+          className="mt-3 rounded-lg border border-accent/40 bg-accent-soft p-3 text-sm print:border-black print:p-1"
+        >
+          {nlClaims.salt.notice(salt.grams)} {nlClaims.salt.tip(salt.from)}
+        </p>
+      )}
       {complete && (
-        <p className="mt-2 text-xs text-muted">
-          {nutrition.table === "usda-sr28" ? nlNutrition.table.source : nutrition.table}
+        <p data-testid="nutrition-source" className="mt-2 text-xs text-muted">
+          {nutrition.sources ? nlClaims.source(nutrition.sources) : nlNutrition.table.source}
         </p>
       )}
     </section>

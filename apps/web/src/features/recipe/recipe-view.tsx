@@ -6,6 +6,7 @@ import {
   instructionSteps,
   keepUnitsTogether,
   shownCalories,
+  shownIcons,
 } from "@repo/domain";
 import { nl } from "@repo/strings";
 import { Heading, Icon } from "@repo/ui";
@@ -137,9 +138,9 @@ export function RecipeView({
           </header>
           <div>
             <div className="mt-4 print:hidden">
-              <RecipeIcons icons={recipe.icons} withLabels />
+              <RecipeIcons icons={shownIcons(recipe)} withLabels />
             </div>
-            <RecipeLabels diets={recipe.diets} allergens={recipe.allergens} />
+            <RecipeLabels diets={recipe.diets} allergens={recipe.allergens} byBrand={recipe.byBrand} />
             {hasAirfryer && (
               <section
                 data-testid="airfryer-card"
