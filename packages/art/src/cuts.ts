@@ -13,6 +13,10 @@ const FLESH: Partial<Record<ProteinKind, [string, string, string]>> = {
   trout: ["#d9846a", "#f2ad96", "#f7cdbd"],
   whitefish: ["#e8dcc6", "#fbf7ee", "#e0d2b8"],
   tofu: ["#c8913a", "#f6e3ad", "#d9a94f"],
+  tempeh: ["#a8773e", "#dcc08a", "#8a6232"],
+  turkey: ["#d9a66a", "#f1d2a0", "#b97f42"],
+  beef: ["#5a2c1e", "#c2545a", "#3f1e14"],
+  oilyfish: ["#5c7891", "#d9b48a", "#25364a"],
   ham: ["#d87479", "#f3a6a8", "#fbe1dc"],
 };
 
@@ -54,6 +58,24 @@ function cubes(kind: ProteinKind, line: string): string {
     .map(([x, y], i) => one(x, y, 0.9 + (i % 3) * 0.1))
     .join("");
 }
+
+/** Meat in pieces for a stew: rounded, browned chunks with a paler cut face, never neat cubes. */
+function chunks(kind: ProteinKind): string {
+  const [outside, inside, mark] = colours(kind);
+  return spots(8, 58)
+    .map(
+      ([x, y, deg], i) =>
+        `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${deg}) scale(${0.9 + (i % 3) * 0.12})">` +
+        path("M-26 -6 C-24 -24 8 -28 22 -16 C32 -6 30 14 14 20 C-2 28 -28 16 -26 -6Z", outside) +
+        path("M-12 -2 C-10 -10 2 -12 8 -8 C12 -4 10 4 6 6 C-2 8 -12 4 -12 -2Z", inside) +
+        stroke("M-20 4 C-12 10 0 12 14 8 M-18 -10 C-8 -16 4 -16 14 -10", mark, 2.5, 'opacity="0.7"') +
+        "</g>",
+    )
+    .join("");
+}
+
+/** Meat cut in pieces is drawn in chunks; tofu, tempeh and raw fish in cubes. */
+const CHUNKED: readonly ProteinKind[] = ["chicken", "turkey", "veal", "beef"];
 
 function slices(kind: ProteinKind): string {
   const [outside, inside, mark] = colours(kind);
@@ -142,7 +164,7 @@ export function cutArt(kind: ProteinKind, cut: Cut, line: string): string | null
     case "strips":
       return strips(kind);
     case "cubes":
-      return cubes(kind, line);
+      return CHUNKED.includes(kind) ? chunks(kind) : cubes(kind, line);
     case "flakes":
       return flakes(kind);
     case "slices":
