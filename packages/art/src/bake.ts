@@ -79,6 +79,7 @@ const SLICES: Partial<Record<StapleKey, readonly [string, string | null]>> = {
   prei: ["#e3ecc0", "#8fb84a"],
   aubergine: ["#efe2b8", "#4a2848"],
   pompoen: ["#f3b25a", "#d9822a"],
+  kool: ["#e4efc2", "#9cc25a"],
 };
 
 /** A recipe's bake: the sauce it is made with, its vegetable in layers, its cheese or its mince. */

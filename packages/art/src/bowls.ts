@@ -1,7 +1,7 @@
 import type { ArtGarnish, ProteinKind, StapleKey } from "@repo/domain";
 
 import { basil } from "./fruit-herbs";
-import { at, circle, ellipse, glare, path, spots, stroke } from "./shapes";
+import { at, circle, ellipse, glare, path, rect, spots, stroke } from "./shapes";
 
 // What lies in a bowl or on a plate as one dish: a dip spooned into its bowl, fruit cut up on
 // yoghurt, tomato and mozzarella laid in turn, a portobello's filling.
@@ -28,8 +28,8 @@ export function dip(colour: string, flecks: readonly string[], topping: string):
 }
 
 /**
- * A vegetable as it lies cooked in a soup, a stew or a pan: leek in rings, kale shredded,
- * spinach wilted. Null where the vegetable is drawn as it is.
+ * A vegetable as it lies cooked in a soup, a stew or a pan: leek and carrot in rings, kale
+ * shredded, spinach wilted, pumpkin in cubes. Null where the vegetable is drawn as it is.
  */
 export function cookedCut(key: StapleKey): string | null {
   switch (key) {
@@ -59,6 +59,19 @@ export function cookedCut(key: StapleKey): string | null {
       return spots(8, 44)
         .map(([x, y, deg]) =>
           at(x, y, deg, 1, path("M-14 0 C-10 -10 10 -10 14 0 C10 8 -10 8 -14 0Z", "#3f7a2e")),
+        )
+        .join("");
+    case "pompoen":
+      return spots(10, 46)
+        .map(([x, y, deg]) =>
+          at(x, y, deg, 1, rect(-10, -10, 20, 20, 4, "#f0a040", 'stroke="#d9822a" stroke-width="3"')),
+        )
+        .join("");
+    case "wortel":
+      return spots(10, 46)
+        .map(
+          ([x, y]) =>
+            circle(x, y, 11, "#ef8a3a", 'stroke="#d96f20" stroke-width="3"') + circle(x, y, 4, "#f6b06a"),
         )
         .join("");
     default:

@@ -123,9 +123,11 @@ function shredded(kind: ProteinKind): string {
 
 /** Minced meat fried loose ('rul'): many small browned crumbs. */
 function crumbles(line: string): string {
-  const [dark, mid, light] = /kip/i.test(line)
-    ? ["#a86a3a", "#c98a55", "#e3b07e"]
-    : ["#6e3a24", "#9c5a3c", "#c07a55"];
+  const [dark, mid, light] = /tempeh/i.test(line)
+    ? ["#a8773e", "#dcc08a", "#c79a5a"]
+    : /kip|kalkoen/i.test(line)
+      ? ["#a86a3a", "#c98a55", "#e3b07e"]
+      : ["#6e3a24", "#9c5a3c", "#c07a55"];
   return spots(44, 74)
     .map(([x, y], i) => {
       const r = 5 + (i % 4) * 1.6;

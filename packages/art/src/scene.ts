@@ -70,7 +70,7 @@ function cloth(random: () => number, colour: string, dark: boolean): string {
 const NAMED_LARGE: readonly DishForm[] = ["plain", "stew", "soup", "broth", "salad"];
 
 /** Where a vegetable is cooked with the dish rather than laid beside it. */
-const COOKED_IN: readonly Vessel[] = ["soupBowl", "pot", "pan"];
+const COOKED_IN: readonly Vessel[] = ["soupBowl", "pot", "pan", "steamer"];
 
 function shownLarge(art: RecipeArt, garnish: ArtGarnish): boolean {
   return garnish.named && NAMED_LARGE.includes(art.dish.form) && STAPLES[garnish.key].group === "veg";

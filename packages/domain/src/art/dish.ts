@@ -190,7 +190,14 @@ export function chooseDish(input: DishInput): Dish {
     return { form: "yoghurtBowl", base: null };
   // A crust of mash on top ('onder een bloemkoolkorst') is a bake's, made of what it names.
   const crust = /(\S+)korst\b/.exec(name)?.[1];
-  if (crust || /ovenschotel|lasagne|gratin|gegratineerd/.test(name) || /\blagen\b|\blaagjes\b/.test(steps))
+  // A 'schotel' baked in the oven is a bake too ('Kerrieschotel').
+  const ovenSchotel = input.preparationMethod === "Oven" && /schotel\b/.test(head);
+  if (
+    crust ||
+    ovenSchotel ||
+    /ovenschotel|lasagne|gratin|gegratineerd/.test(name) ||
+    /\blagen\b|\blaagjes\b/.test(steps)
+  )
     return { form: "bake", base: crust ? stapleIn(crust, input.staples) : null };
   if (
     /stoofpot|stoofschotel|stoofje|ragout|goulash|chili\b|eenpans/.test(head) ||

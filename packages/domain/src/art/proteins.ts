@@ -6,8 +6,8 @@ import type { ProteinType } from "../options";
  */
 export const PROTEINS = {
   meatballs: /(?:kalfs|kip|kalkoen|rund(?:er)?|half-om-half)?gehakt(?:balletjes)?/,
-  salmon: /zalm(?:filet|moot|moten)?/,
-  trout: /forel(?:filet)?/,
+  salmon: /zalm(?:filets?|moot|moten)?/,
+  trout: /forel(?:filets?)?/,
   // Oily fish with a blue-grey skin: mackerel, herring, sardines; smoked ones too.
   oilyfish:
     /(?:maatjes)?haring(?:en|filets?|etjes?)?|makreel(?:filets?|len)?|sardine(?:s|tjes)?|sardientjes|bokking/,
