@@ -162,6 +162,8 @@ function drumsticks(): string {
 export function cutArt(kind: ProteinKind, cut: Cut, line: string): string | null {
   // Cheese, eggs and pulses look the same however a step cuts them.
   if (!FLESH[kind] && cut !== "crumbles") return null;
+  // Tempeh sliced or in strips is still a firm slab with its beans showing, its own drawing.
+  if (kind === "tempeh" && (cut === "slices" || cut === "strips")) return null;
   switch (cut) {
     case "strips":
       return strips(kind);
