@@ -36,6 +36,7 @@ export function glyphKey(art: RecipeArt): string {
       return `${form}:${kind}`;
     case "plain":
       if (base) return `lead:${base}:${kind}`;
+      if (isCaprese(art)) return "caprese";
       break;
     case "skewers":
     case "bake":
@@ -55,6 +56,15 @@ export function glyphKey(art: RecipeArt): string {
   // Walnuts, hazelnuts and almonds are drawn each as themselves.
   if (kind === "nuts") return `nuts:${/amandel|hazelno|walno/i.exec(line)?.[0].toLowerCase() ?? "mixed"}`;
   return cutArt(art.protein.kind, cut, line) ? `${kind}:${cut}` : `${kind}:whole`;
+}
+
+/** Tomato and mozzarella on a plate are sliced and laid in turn: a caprese. */
+function isCaprese(art: RecipeArt): boolean {
+  return (
+    art.protein?.kind === "mozzarella" &&
+    art.vessel === "plate" &&
+    art.garnishes.some((g) => g.key === "tomaat")
+  );
 }
 
 function eggStyle(art: RecipeArt): "fried" | "poached" | "halves" {
@@ -212,10 +222,12 @@ export function mainArt(art: RecipeArt): MainArt {
     case "salad":
       return { body: d.leafBed(base as never) + proteinDrawing(art), free: true, garnishesInside: true };
     default: {
-      // Tomato and mozzarella on a plate are sliced and laid in turn: a caprese.
-      const tomatoes = art.garnishes.filter((g) => g.key === "tomaat");
-      if (art.protein?.kind === "mozzarella" && tomatoes.length && art.vessel === "plate")
-        return { body: caprese(tomatoes), free: true, garnishesInside: false };
+      if (isCaprese(art))
+        return {
+          body: caprese(art.garnishes.filter((g) => g.key === "tomaat")),
+          free: true,
+          garnishesInside: false,
+        };
       const lead = base ? art.garnishes.findIndex((g) => g.key === base) : -1;
       const veg = art.garnishes[lead];
       if (!veg) return { body: proteinDrawing(art), free: true, garnishesInside: true };

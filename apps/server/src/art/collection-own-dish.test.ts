@@ -77,6 +77,12 @@ describe("every bundled picture shows its own dish", () => {
     expect(glyphKey(cacciatore)).not.toBe(glyphKey(veal));
   });
 
+  it("lays the caprese's tomatoes and mozzarella in turn, not four balls of mozzarella", () => {
+    const { art } = seed("Caprese");
+    expect(glyphKey(art)).toBe("caprese");
+    expect(glyphKey(seed("Tosti van roggebrood met mozzarella").art)).not.toBe("caprese");
+  });
+
   it("spoons the Wittebonendip and the tzatziki into a bowl as dips, not as soups", () => {
     for (const name of ["Wittebonendip", "Tzatziki"]) {
       const { art } = seed(name);
