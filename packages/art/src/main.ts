@@ -186,7 +186,7 @@ export function mainArt(art: RecipeArt): MainArt {
       };
     case "bake":
       // What else goes in lies beside the dish; a whole carrot does not lie on a lasagne.
-      return { body: bakeArt(art), free: false, garnishesInside: false };
+      return { body: bakeArt(art) + onBake(art), free: false, garnishesInside: false };
     case "stuffed":
       return {
         body: stuffed(
@@ -243,6 +243,16 @@ export function mainArt(art: RecipeArt): MainArt {
       };
     }
   }
+}
+
+/** Drawn in the bake itself: its cheese melted on top, its mince in the sauce. */
+const IN_BAKE: readonly string[] = ["mozzarella", "goatcheese", "meatballs"];
+
+/** The protein baked on top of the layers (chicken, fish, beans), unless a crust covers it. */
+function onBake(art: RecipeArt): string {
+  const kind = art.protein?.kind;
+  if (!kind || art.dish.base || IN_BAKE.includes(kind)) return "";
+  return at(-50, -16, -8, 0.8, proteinDrawing(art));
 }
 
 /** On a dip, a few of what it is made of (beans, chickpeas); yoghurt and cheese are the dip itself. */

@@ -92,6 +92,24 @@ describe("every bundled picture shows its own dish", () => {
 });
 
 describe("every protein a recipe can have is drawn its own way", () => {
+  it("shows the meat or fish of an oven dish on its layers, as it shows cheese and mince", () => {
+    const bake = (line: string) =>
+      renderRecipeArt(
+        composeArt({
+          name: "Ovenschotel met prei",
+          chapter: "Diner",
+          proteinType: "Kip",
+          preparationMethod: "Oven",
+          ingredients: [line, "2 preien"],
+          instructions: "",
+          icons: [],
+        }),
+      );
+    // The turkey fillet's pale flesh lies on the bake; without turkey it does not.
+    expect(bake("300 g kalkoenfilet")).toContain("#f1d2a0");
+    expect(bake("300 g kipfilet")).not.toContain("#f1d2a0");
+  });
+
   const LINES: Record<ProteinKind, string> = {
     meatballs: "300 g kalfsgehaktballetjes",
     salmon: "2 zalmfilets",
