@@ -1,7 +1,8 @@
 // Contact sheets of every bundled recipe's composed picture, light and dark, to look at the
-// collection as a whole: `pnpm --filter @repo/server contact-sheet [outDir]` (the system's
-// temporary folder when none is given). Each sheet holds twelve pictures with their number,
-// name and glyph; a list of every alt text goes beside them.
+// collection as a whole: `pnpm --filter @repo/server contact-sheet [outDir] [name...]` (the
+// system's temporary folder when none is given). Each sheet holds twelve pictures with their
+// number, name and glyph; a list of every alt text goes beside them. Each name given (the start
+// of a recipe's name) also gets its picture at full size, light and dark.
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -10,7 +11,7 @@ import sharp from "sharp";
 import type { ArtTheme } from "@repo/domain";
 import { glyphKey, renderRecipeArt } from "@repo/art";
 import { SEED_RECIPES } from "@repo/db";
-import { composeArt, recipeImageAlt } from "@repo/domain";
+import { composeArt, normalize, recipeImageAlt } from "@repo/domain";
 import { nlArt } from "@repo/strings";
 
 const COLUMNS = 4;
@@ -56,9 +57,27 @@ async function sheet(theme: ArtTheme, first: number, outDir: string): Promise<st
   return file;
 }
 
+/** One recipe's picture at full size, light and dark, to look at closely. */
+async function fullSize(prefix: string, outDir: string): Promise<void> {
+  const recipe = SEED_RECIPES.find(({ name }) => name.startsWith(prefix));
+  if (!recipe) throw new Error(`no bundled recipe named '${prefix}...'`);
+  const art = composeArt(recipe);
+  const slug = normalize(recipe.name)
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 40);
+  for (const theme of ["light", "dark"] as const) {
+    const file = join(outDir, `${slug}-${theme}.png`);
+    await sharp(Buffer.from(renderRecipeArt(art, { theme })))
+      .png()
+      .toFile(file);
+    console.log(file);
+  }
+}
+
 async function main(): Promise<void> {
   const outDir = resolve(process.argv[2] ?? join(tmpdir(), "recipe-contact-sheets"));
   await mkdir(outDir, { recursive: true });
+  for (const prefix of process.argv.slice(3)) await fullSize(prefix, outDir);
   for (const theme of ["light", "dark"] as const)
     for (let first = 0; first < SEED_RECIPES.length; first += COLUMNS * ROWS)
       console.log(await sheet(theme, first, outDir));

@@ -13,6 +13,10 @@ const FLESH: Partial<Record<ProteinKind, [string, string, string]>> = {
   trout: ["#d9846a", "#f2ad96", "#f7cdbd"],
   whitefish: ["#e8dcc6", "#fbf7ee", "#e0d2b8"],
   tofu: ["#c8913a", "#f6e3ad", "#d9a94f"],
+  tempeh: ["#a8773e", "#dcc08a", "#8a6232"],
+  turkey: ["#d9a66a", "#f1d2a0", "#b97f42"],
+  beef: ["#5a2c1e", "#c2545a", "#3f1e14"],
+  oilyfish: ["#5c7891", "#d9b48a", "#25364a"],
   ham: ["#d87479", "#f3a6a8", "#fbe1dc"],
 };
 
@@ -54,6 +58,24 @@ function cubes(kind: ProteinKind, line: string): string {
     .map(([x, y], i) => one(x, y, 0.9 + (i % 3) * 0.1))
     .join("");
 }
+
+/** Meat in pieces for a stew: rounded, browned chunks with a paler cut face, never neat cubes. */
+function chunks(kind: ProteinKind): string {
+  const [outside, inside, mark] = colours(kind);
+  return spots(8, 58)
+    .map(
+      ([x, y, deg], i) =>
+        `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${deg}) scale(${0.9 + (i % 3) * 0.12})">` +
+        path("M-26 -6 C-24 -24 8 -28 22 -16 C32 -6 30 14 14 20 C-2 28 -28 16 -26 -6Z", outside) +
+        path("M-12 -2 C-10 -10 2 -12 8 -8 C12 -4 10 4 6 6 C-2 8 -12 4 -12 -2Z", inside) +
+        stroke("M-20 4 C-12 10 0 12 14 8 M-18 -10 C-8 -16 4 -16 14 -10", mark, 2.5, 'opacity="0.7"') +
+        "</g>",
+    )
+    .join("");
+}
+
+/** Meat cut in pieces is drawn in chunks; tofu, tempeh and raw fish in cubes. */
+const CHUNKED: readonly ProteinKind[] = ["chicken", "turkey", "veal", "beef"];
 
 function slices(kind: ProteinKind): string {
   const [outside, inside, mark] = colours(kind);
@@ -101,9 +123,11 @@ function shredded(kind: ProteinKind): string {
 
 /** Minced meat fried loose ('rul'): many small browned crumbs. */
 function crumbles(line: string): string {
-  const [dark, mid, light] = /kip/i.test(line)
-    ? ["#a86a3a", "#c98a55", "#e3b07e"]
-    : ["#6e3a24", "#9c5a3c", "#c07a55"];
+  const [dark, mid, light] = /tempeh/i.test(line)
+    ? ["#a8773e", "#dcc08a", "#c79a5a"]
+    : /kip|kalkoen/i.test(line)
+      ? ["#a86a3a", "#c98a55", "#e3b07e"]
+      : ["#6e3a24", "#9c5a3c", "#c07a55"];
   return spots(44, 74)
     .map(([x, y], i) => {
       const r = 5 + (i % 4) * 1.6;
@@ -138,11 +162,13 @@ function drumsticks(): string {
 export function cutArt(kind: ProteinKind, cut: Cut, line: string): string | null {
   // Cheese, eggs and pulses look the same however a step cuts them.
   if (!FLESH[kind] && cut !== "crumbles") return null;
+  // Tempeh sliced or in strips is still a firm slab with its beans showing, its own drawing.
+  if (kind === "tempeh" && (cut === "slices" || cut === "strips")) return null;
   switch (cut) {
     case "strips":
       return strips(kind);
     case "cubes":
-      return cubes(kind, line);
+      return CHUNKED.includes(kind) ? chunks(kind) : cubes(kind, line);
     case "flakes":
       return flakes(kind);
     case "slices":

@@ -16,8 +16,11 @@ const FLECK: Partial<Record<StapleKey, string>> = {
   ui: "#c98fb0",
 };
 
+/** The fleck of a green vegetable or herb. */
+export const GREEN_FLECK = "#4f8a3c";
+
 export function fleckColour(key: StapleKey): string {
-  return FLECK[key] ?? "#4f8a3c";
+  return FLECK[key] ?? GREEN_FLECK;
 }
 
 function flecks(colours: readonly string[], count: number, spread: number, dx = 0): string {
@@ -200,6 +203,6 @@ export function yoghurtSwirl(liquid: string | null): string {
           )
           .join("");
   return (
-    texture + stroke("M-60 10 C-50 -40 40 -50 56 -4 C66 30 10 50 -14 30 C-32 14 -10 -10 14 2", "#ece4d2", 5)
+    texture + stroke("M-60 10 C-50 -40 40 -50 56 -4 C66 30 10 50 -14 30 C-32 14 -10 -10 14 2", "#d9c9a6", 5)
   );
 }

@@ -5,4 +5,4 @@ export type { ArtOptions } from "./scene";
 export { glyphKey } from "./main";
 export { BACKGROUNDS, CERAMICS, DARK_DIM, PLATES } from "./scene";
 export { BREAD_COLOURS } from "./dishes";
-export { BOARD_COLOUR } from "./vessels";
+export { BOARD_COLOUR, liquidColour } from "./vessels";

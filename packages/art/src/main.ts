@@ -1,12 +1,15 @@
-import type { Holder, Liquid, RecipeArt } from "@repo/domain";
+import type { Holder, RecipeArt } from "@repo/domain";
+import { SPOONED, STAPLES } from "@repo/domain";
 
+import { bakeArt } from "./bake";
+import { capFilling, caprese, dip } from "./bowls";
 import { cutArt } from "./cuts";
 import * as d from "./dishes";
 import * as p from "./plated";
 import { proteinArt } from "./proteins";
 import { at, circle, glare } from "./shapes";
 import { STAPLE_ART } from "./staples";
-import { bake, bites, stuffed, wraps } from "./stuffed";
+import { bites, stuffed, wraps } from "./stuffed";
 import { liquidColour } from "./vessels";
 
 /**
@@ -26,12 +29,14 @@ export function glyphKey(art: RecipeArt): string {
     case "wraps":
     case "bites":
       return form;
+    case "dip":
     case "scrambled":
     case "yoghurtBowl":
     case "parcel":
       return `${form}:${kind}`;
     case "plain":
       if (base) return `lead:${base}:${kind}`;
+      if (isCaprese(art)) return "caprese";
       break;
     case "skewers":
     case "bake":
@@ -51,6 +56,15 @@ export function glyphKey(art: RecipeArt): string {
   // Walnuts, hazelnuts and almonds are drawn each as themselves.
   if (kind === "nuts") return `nuts:${/amandel|hazelno|walno/i.exec(line)?.[0].toLowerCase() ?? "mixed"}`;
   return cutArt(art.protein.kind, cut, line) ? `${kind}:${cut}` : `${kind}:whole`;
+}
+
+/** Tomato and mozzarella on a plate are sliced and laid in turn: a caprese. */
+function isCaprese(art: RecipeArt): boolean {
+  return (
+    art.protein?.kind === "mozzarella" &&
+    art.vessel === "plate" &&
+    art.garnishes.some((g) => g.key === "tomaat")
+  );
 }
 
 function eggStyle(art: RecipeArt): "fried" | "poached" | "halves" {
@@ -79,7 +93,12 @@ const PIECE: Record<string, readonly [string, string]> = {
   salmon: ["#e0784a", "#f7a27a"],
   whitefish: ["#e8dcc6", "#fbf7ee"],
   tofu: ["#c8913a", "#f6e3ad"],
+  tempeh: ["#a8773e", "#dcc08a"],
   trout: ["#d9846a", "#f2b09a"],
+  turkey: ["#d9a66a", "#f1d2a0"],
+  beef: ["#5a2c1e", "#c2545a"],
+  oilyfish: ["#5c7891", "#d9b48a"],
+  shrimp: ["#e0683f", "#f08a62"],
 };
 
 function piece(art: RecipeArt): readonly [string, string] {
@@ -114,7 +133,11 @@ export function mainArt(art: RecipeArt): MainArt {
     case "rolled":
       return { body: p.rolledOmelet(colours), free: true, garnishesInside: false };
     case "scrambled":
-      return { body: d.scrambled(colours, art.protein?.kind === "tofu"), free: true, garnishesInside: true };
+      return {
+        body: d.scrambled(colours, art.protein?.kind === "tofu" || art.protein?.kind === "tempeh"),
+        free: true,
+        garnishesInside: true,
+      };
     case "eggsInSauce":
       return { body: p.eggsInSauce(colours), free: true, garnishesInside: false };
     case "eggCups":
@@ -130,7 +153,7 @@ export function mainArt(art: RecipeArt): MainArt {
         body: p.smear(liquidColour(art.liquid)) + onSmear(art),
         free: true,
         garnishesInside: true,
-        lead: art.protein?.kind === "yoghurt" ? 0 : undefined,
+        lead: art.protein && SPOONED.includes(art.protein.kind) ? 0 : undefined,
       };
     case "mash":
       return {
@@ -161,18 +184,9 @@ export function mainArt(art: RecipeArt): MainArt {
         free: false,
         garnishesInside: true,
       };
-    case "bake": {
-      const tomato = art.garnishes.some((g) => g.key === "tomaat");
-      const veg = art.garnishes.find((g) => g.key !== "tomaat");
-      const cheese = ["mozzarella", "goatcheese"].includes(art.protein?.kind ?? "");
-      const slices = veg?.key === "prei" ? "#e3ecc0" : veg?.key === "aubergine" ? "#efe2b8" : "#efe2b8";
-      const crust = base ? liquidColour(base as Liquid) : null;
-      return {
-        body: bake(tomato ? "#c9442c" : "#e7c98f", slices, cheese, crust),
-        free: false,
-        garnishesInside: true,
-      };
-    }
+    case "bake":
+      // What else goes in lies beside the dish; a whole carrot does not lie on a lasagne.
+      return { body: bakeArt(art) + onBake(art), free: false, garnishesInside: false };
     case "stuffed":
       return {
         body: stuffed(
@@ -181,6 +195,7 @@ export function mainArt(art: RecipeArt): MainArt {
           radishes(art),
           piece(art)[1],
           colours,
+          capFilling(art.protein?.kind ?? null, art.liquid === "tomaat"),
         ),
         free: false,
         garnishesInside: false,
@@ -191,9 +206,28 @@ export function mainArt(art: RecipeArt): MainArt {
       return { body: bites(piece(art)), free: false, garnishesInside: false };
     case "yoghurtBowl":
       return { body: d.yoghurtSwirl(art.liquid), free: true, garnishesInside: true, topping: true };
+    case "dip":
+      return {
+        body: dip(
+          liquidColour(art.liquid),
+          // Herbs and green vegetables stirred in show as flecks; carrots to dip lie beside.
+          art.garnishes
+            .filter((g) => STAPLES[g.key].group === "herb" || d.fleckColour(g.key) === d.GREEN_FLECK)
+            .map((g) => d.fleckColour(g.key)),
+          dipTopping(art),
+        ),
+        free: true,
+        garnishesInside: false,
+      };
     case "salad":
       return { body: d.leafBed(base as never) + proteinDrawing(art), free: true, garnishesInside: true };
     default: {
+      if (isCaprese(art))
+        return {
+          body: caprese(art.garnishes.filter((g) => g.key === "tomaat")),
+          free: true,
+          garnishesInside: false,
+        };
       const lead = base ? art.garnishes.findIndex((g) => g.key === base) : -1;
       const veg = art.garnishes[lead];
       if (!veg) return { body: proteinDrawing(art), free: true, garnishesInside: true };
@@ -211,9 +245,26 @@ export function mainArt(art: RecipeArt): MainArt {
   }
 }
 
+/** Drawn in the bake itself: its cheese melted on top, its mince in the sauce. */
+const IN_BAKE: readonly string[] = ["mozzarella", "goatcheese", "meatballs"];
+
+/** The protein baked on top of the layers (chicken, fish, beans), unless a crust covers it. */
+function onBake(art: RecipeArt): string {
+  const kind = art.protein?.kind;
+  if (!kind || art.dish.base || IN_BAKE.includes(kind)) return "";
+  return at(-50, -16, -8, 0.8, proteinDrawing(art));
+}
+
+/** On a dip, a few of what it is made of (beans, chickpeas); yoghurt and cheese are the dip itself. */
+function dipTopping(art: RecipeArt): string {
+  const kind = art.protein?.kind;
+  if (!kind || SPOONED.includes(kind) || kind === "cottagecheese") return "";
+  return at(0, 0, 0, 0.5, proteinDrawing(art));
+}
+
 /** What lies on a smear: the protein, or (when the smear is the protein) the vegetable the name leads with. */
 function onSmear(art: RecipeArt): string {
-  if (art.protein && art.protein.kind !== "yoghurt") return proteinDrawing(art);
+  if (art.protein && !SPOONED.includes(art.protein.kind)) return proteinDrawing(art);
   const lead = art.garnishes[0];
   if (!lead) return "";
   if (lead.key === "wortel") return p.roastedCarrots();

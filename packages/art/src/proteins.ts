@@ -1,5 +1,6 @@
 import type { ProteinKind, Vessel } from "@repo/domain";
 
+import { beef, kwark, mussels, oilyFish, shrimp, tempeh, turkey } from "./proteins-more";
 import { circle, ellipse, glare, path, stroke } from "./shapes";
 
 // Each protein drawn as itself, about 170 px across around (0, 0).
@@ -230,6 +231,20 @@ export function proteinArt(kind: ProteinKind, line: string, vessel: Vessel): str
       return nuts(line);
     case "tofu":
       return tofu();
+    case "tempeh":
+      return tempeh();
+    case "kwark":
+      return kwark();
+    case "oilyfish":
+      return oilyFish();
+    case "shrimp":
+      return shrimp();
+    case "mussels":
+      return mussels();
+    case "turkey":
+      return turkey();
+    case "beef":
+      return beef();
     case "beans":
     case "lentils":
     case "chickpeas":

@@ -1,6 +1,14 @@
-import type { ArtTheme, RecipeArt } from "@repo/domain";
-import { ART_HEIGHT, ART_WIDTH, seededRandom, SOCIAL_ART_HEIGHT, SOCIAL_ART_WIDTH } from "@repo/domain";
+import type { ArtGarnish, ArtTheme, DishForm, RecipeArt, Vessel } from "@repo/domain";
+import {
+  ART_HEIGHT,
+  ART_WIDTH,
+  seededRandom,
+  SOCIAL_ART_HEIGHT,
+  SOCIAL_ART_WIDTH,
+  STAPLES,
+} from "@repo/domain";
 
+import { cookedCut, pieces } from "./bowls";
 import { breadSlice } from "./dishes";
 import { mainArt, proteinDrawing } from "./main";
 import { at, rect, stroke } from "./shapes";
@@ -58,14 +66,26 @@ function cloth(random: () => number, colour: string, dark: boolean): string {
   );
 }
 
+/** Dishes in which a vegetable the name names is drawn large, as part of the dish. */
+const NAMED_LARGE: readonly DishForm[] = ["plain", "stew", "soup", "broth", "salad"];
+
+/** Where a vegetable is cooked with the dish rather than laid beside it. */
+const COOKED_IN: readonly Vessel[] = ["soupBowl", "pot", "pan", "steamer"];
+
+function shownLarge(art: RecipeArt, garnish: ArtGarnish): boolean {
+  return garnish.named && NAMED_LARGE.includes(art.dish.form) && STAPLES[garnish.key].group === "veg";
+}
+
 /** The picture's drawing, without the <svg> element, on a 640 x 480 stage. */
 function stage(art: RecipeArt, random: () => number, dark: boolean): string {
   const cx = 320 + (random() - 0.5) * 36;
   const cy = 246 + (random() - 0.5) * 18;
   const tone = pick(art.vessel === "plate" ? PLATES : CERAMICS, random);
-  const vessel = drawVessel(art.vessel, tone, art.liquid);
+  // A dip is spooned into its bowl as a mound, not poured in to the rim like a soup.
+  const liquid = art.dish.form === "dip" ? null : art.liquid;
+  const vessel = drawVessel(art.vessel, tone, liquid);
   const glass = art.vessel === "glass";
-  const soup = art.vessel === "soupBowl" || (art.vessel === "bowl" && art.liquid != null);
+  const soup = art.vessel === "soupBowl" || (art.vessel === "bowl" && liquid != null);
   const corners = shuffle([...CORNERS], random);
   const main = mainArt(art);
 
@@ -88,10 +108,31 @@ function stage(art: RecipeArt, random: () => number, dark: boolean): string {
     const drawn = STAPLE_ART[garnish.key](garnish.colour, garnish.line);
     const angle = random() * Math.PI * 2;
     if (!glass && main.garnishesInside && main.lead !== i) {
-      const r = vessel.room * (main.topping ? 0.45 : 0.8 + random() * 0.15);
       const a = angle + (i * Math.PI * 2) / 3;
-      const size = main.topping ? 0.88 : soup ? 0.45 : 0.58;
-      food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, size, drawn);
+      if (main.topping) {
+        // Fruit or vegetables on yoghurt are cut up and heaped on it, not laid there whole;
+        // lemon juice or garlic stirred in is not laid on top.
+        const cut = pieces(garnish.key, art.warm);
+        const r = vessel.room * 0.3;
+        if (STAPLES[garnish.key].group !== "aromatic")
+          food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, cut ? 1 : 0.88, cut ?? drawn);
+      } else if (shownLarge(art, garnish)) {
+        // The vegetable the name names is part of the dish: large, near the middle, cut as it
+        // is cooked (leek in rings, kale shredded) where it is cooked in the dish.
+        const cooked = COOKED_IN.includes(art.vessel) ? cookedCut(garnish.key) : null;
+        const [r, size] = [vessel.room * 0.55, soup ? 0.72 : 0.9];
+        food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, cooked ? 1 : size, cooked ?? drawn);
+        food += at(
+          Math.cos(a + 2.2) * r,
+          Math.sin(a + 2.2) * r,
+          random() * 360,
+          cooked ? 0.9 : size * 0.9,
+          cooked ?? drawn,
+        );
+      } else {
+        const r = vessel.room * (0.8 + random() * 0.15);
+        food += at(Math.cos(a) * r, Math.sin(a) * r, random() * 360, soup ? 0.45 : 0.58, drawn);
+      }
     } else if (glass && i === 0) food += at(-70, -150, -20, 0.5, drawn);
     const spot = corners.pop();
     if (spot)

@@ -26,7 +26,8 @@ function cucumberBoat(topping: string): string {
   );
 }
 
-function portobello(): string {
+/** A portobello cap, gills up, with what fills it. */
+function portobello(filling: string): string {
   return (
     circle(0, 0, 62, "#7a5236") +
     circle(0, 0, 54, "#5e3d28") +
@@ -38,10 +39,7 @@ function portobello(): string {
         1.5,
       );
     }).join("") +
-    // The egg baked in the cap.
-    path("M-40 -6 C-42 -36 -6 -44 18 -38 C44 -32 46 -4 38 16 C30 40 -30 40 -40 -6Z", "#fffdf7") +
-    circle(0, -2, 16, "#f2a81a") +
-    circle(-5, -7, 5, "#f9d264")
+    filling
   );
 }
 
@@ -116,6 +114,7 @@ export function stuffed(
   topping: string,
   filling = "#f2b09a",
   strips: readonly string[] = [],
+  cap = "",
 ): string {
   const place = (spots: readonly [number, number, number][], one: string) =>
     spots.map(([x, y, deg]) => `<g transform="translate(${x} ${y}) rotate(${deg})">${one}</g>`).join("");
@@ -135,7 +134,7 @@ export function stuffed(
           [-62, -10, 0],
           [64, 14, 40],
         ],
-        portobello(),
+        portobello(cap),
       );
     case "paprika":
       return place(
@@ -218,49 +217,4 @@ export function bites(piece: readonly [string, string]): string {
   ]
     .map(([x = 0, y = 0]) => `<g transform="translate(${x} ${y})">${one}</g>`)
     .join("");
-}
-
-/**
- * A layered bake seen from above, filling its dish: the sauce at the edges, slices of the main
- * vegetable and the cheese melted and browned on top.
- */
-export function bake(sauce: string, slices: string, cheese: boolean, crust: string | null = null): string {
-  // A crust of mash covers the whole dish, its peaks browned in the oven.
-  if (crust) return crustTop(crust);
-  let body = rect(-168, -104, 336, 208, 26, sauce);
-  for (let i = 0; i < 12; i += 1) {
-    const x = -126 + (i % 4) * 84 + (Math.floor(i / 4) % 2) * 20;
-    const y = -66 + Math.floor(i / 4) * 66;
-    body += ellipse(x, y, 40, 30, slices, `stroke="#00000022" stroke-width="2"`);
-  }
-  if (cheese)
-    for (let i = 0; i < 7; i += 1) {
-      const x = -120 + i * 40;
-      const y = (i % 2 ? 26 : -30) + (i % 3) * 10;
-      body +=
-        path(
-          `M${x - 30} ${y} C${x - 28} ${y - 26} ${x + 26} ${y - 30} ${x + 30} ${y - 4} C${x + 34} ${y + 20} ${x - 24} ${y + 28} ${x - 30} ${y}Z`,
-          "#fbefc8",
-        ) + circle(x + 6, y - 4, 6, "#d9a441", 'opacity="0.7"');
-    }
-  return body;
-}
-
-function crustTop(crust: string): string {
-  let peaks = "";
-  for (let i = 0; i < 36; i += 1) {
-    const x = -146 + (i % 9) * 36 + (Math.floor(i / 9) % 2) * 16;
-    const y = -84 + Math.floor(i / 9) * 54;
-    peaks +=
-      path(
-        `M${x - 14} ${y + 8} C${x - 10} ${y - 10} ${x + 10} ${y - 12} ${x + 14} ${y + 6}`,
-        "none",
-        'stroke="#c98a3a" stroke-width="5" stroke-linecap="round" opacity="0.75"',
-      ) + circle(x + 2, y - 4, 4, "#b06e28", 'opacity="0.5"');
-  }
-  return (
-    rect(-168, -104, 336, 208, 26, crust) +
-    rect(-168, -104, 336, 208, 26, "#e0b060", 'opacity="0.18"') +
-    peaks
-  );
 }

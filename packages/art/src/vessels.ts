@@ -12,6 +12,10 @@ const LIQUID: Partial<Record<Liquid, string>> = {
   tomaat: "#d9502f",
   /** A stew's sauce: meat and vegetables cooked down. */
   stew: "#9a5b34",
+  /** Curry spices (and tomatoes) cooked down: golden orange. */
+  curry: "#dc8a2a",
+  /** Meat stewed in tomatoes: a deep tomato red. */
+  ragu: "#b4422a",
   /** Riced grains fried with curry and tamari. */
   fried: "#d9a552",
   erwten: "#7fb04a",
@@ -21,7 +25,9 @@ const LIQUID: Partial<Record<Liquid, string>> = {
   wortel: "#ef8a3a",
   pompoen: "#f0a040",
   lentils: "#e19a4f",
-  yoghurt: "#fbf7ee",
+  // Creamy rather than white, so yoghurt shows against the bowl's white inside.
+  yoghurt: "#f3e9d2",
+  kwark: "#f6eedb",
   cottagecheese: "#fbf4ee",
   beans: "#efe6d0",
   komkommer: "#cfe3a0",

@@ -52,6 +52,7 @@ const DISHES = {
   wraps: (protein, items, base) => withItems(`${base ?? "groente"} in ${protein ?? "ham"}`, items),
   bites: (protein, items) => withItems(`hapjes van ${protein ?? "vis"} op komkommer`, items),
   broth: (protein, items) => withItems(`${protein ?? "groente"} in bouillon`, items),
+  dip: (protein, items) => withItems(protein ? `dip van ${protein}` : "dip", items),
 } satisfies Record<string, Dish>;
 
 /**
@@ -109,12 +110,27 @@ export const nlArt = {
     goatcheese: "geitenkaas",
     cottagecheese: "cottage cheese",
     yoghurt: "yoghurt",
+    kwark: "kwark",
     nuts: "noten",
     chickpeas: "kikkererwten",
     lentils: "linzen",
     soy: "edamame",
     tofu: "tofu",
+    tempeh: "tempeh",
     beans: "bonen",
+    // Mackerel, herring and sardines are drawn alike; the words say which it is.
+    oilyfish: (line: string) =>
+      /haring/i.test(line)
+        ? "haring"
+        : /sardi/i.test(line)
+          ? "sardines"
+          : /bokking/i.test(line)
+            ? "bokking"
+            : "makreel",
+    shrimp: "garnalen",
+    mussels: "mosselen",
+    turkey: "kalkoen",
+    beef: "rundvlees",
   },
   cuts: {
     "meatballs:crumbles": "rul gehakt",
@@ -126,6 +142,10 @@ export const nlArt = {
     "whitefish:cubes": "blokjes vis",
     "veal:cubes": "blokjes kalfsvlees",
     "tofu:cubes": "blokjes tofu",
+    "tempeh:cubes": "blokjes tempeh",
+    "turkey:strips": "kalkoenreepjes",
+    "beef:strips": "reepjes rundvlees",
+    "beef:cubes": "blokjes rundvlees",
     "ham:strips": "hamreepjes",
   },
   staples: {

@@ -19,6 +19,8 @@ export interface ArtGarnish {
   colour: Colour | null;
   /** The ingredient line it was found in. */
   line: string;
+  /** Whether the recipe's name names it: such a vegetable is drawn large, as part of the dish. */
+  named: boolean;
 }
 
 export interface RecipeArt {
@@ -26,6 +28,8 @@ export interface RecipeArt {
   vessel: Vessel;
   /** A hot soup steams; a cold one does not. */
   steam: boolean;
+  /** Served warm: fruit stewed in a pan is drawn cooked, not raw. */
+  warm: boolean;
   liquid: Liquid | null;
   protein: { kind: ProteinKind; line: string; cut: Cut } | null;
   garnishes: ArtGarnish[];
@@ -119,7 +123,7 @@ function chooseGarnishes(
     seen.add(variant);
     const inName = hasWord(nameWords, STAPLES[key].words);
     const rank = inName ? 0 : GROUP_RANK[STAPLES[key].group];
-    found.push({ key, colour: colourIn(line), line, rank, order });
+    found.push({ key, colour: colourIn(line), line, named: inName, rank, order });
   });
   found.sort((a, b) => a.rank - b.rank || a.order - b.order);
   // One herb is enough when there is more to show.
@@ -130,7 +134,7 @@ function chooseGarnishes(
   const reserved = named >= MAX_GARNISHES ? 0 : Math.min(1, herbs.length);
   const picked = [...others.slice(0, MAX_GARNISHES - reserved), ...herbs].slice(0, MAX_GARNISHES);
   picked.sort((a, b) => a.rank - b.rank || a.order - b.order);
-  return picked.map(({ key, colour, line }) => ({ key, colour, line }));
+  return picked.map(({ key, colour, line, rank }) => ({ key, colour, line, named: rank === 0 }));
 }
 
 /**
@@ -156,6 +160,7 @@ export function composeArt(recipe: ArtRecipe): RecipeArt {
     dish,
     vessel,
     steam: vessel === "soupBowl" && !isCold(recipe),
+    warm: !isCold(recipe) && recipe.preparationMethod !== "Blender",
     liquid: vesselLiquid(recipe, lines, dish, vessel, protein?.kind ?? null),
     protein,
     garnishes,
@@ -165,7 +170,7 @@ export function composeArt(recipe: ArtRecipe): RecipeArt {
 }
 
 /** Bump when the drawing changes, so cached pictures under the old version are not kept. */
-export const ART_STYLE_VERSION = 3;
+export const ART_STYLE_VERSION = 4;
 
 /** A short tag for the picture's content: it changes whenever the picture would. */
 export function artVersion(art: RecipeArt): string {

@@ -25,7 +25,10 @@ const STEP_NOUNS: Partial<Record<ProteinKind, RegExp>> = {
   salmon: /^zalm\S*$/,
   trout: /^forel\S*$/,
   meatballs: /^\S*gehakt\S*$/,
-  tofu: /^(?:tofu|tempeh)$/,
+  tofu: /^tofu$/,
+  tempeh: /^tempeh$/,
+  turkey: /^(?:vlees|kalkoen\S*)$/,
+  beef: /^(?:vlees|rund\S*|biefstuk\S*)$/,
   ham: /^\S*ham\S*$/,
 };
 
@@ -66,4 +69,4 @@ export function chooseCut(kind: ProteinKind, line: string, name: string, instruc
   return cut === "flakes" && !FISH.includes(kind) ? "cubes" : cut;
 }
 
-const FISH: readonly ProteinKind[] = ["salmon", "trout", "whitefish"];
+const FISH: readonly ProteinKind[] = ["salmon", "trout", "whitefish", "oilyfish"];

@@ -4,6 +4,7 @@ import type { Bread, DishForm, Holder } from "./dish";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 import type { Vessel } from "./vessel";
+import { SPOONED } from "./proteins";
 
 /** The words a description is made of; the strings package holds them in Dutch. */
 export interface ArtTexts {
@@ -25,7 +26,8 @@ export interface ArtTexts {
     Record<DishForm, (protein: string | null, items: readonly string[], base: string | null) => string | null>
   >;
   vessels: Record<Vessel | "steamingSoupBowl", string>;
-  proteins: Record<ProteinKind, string>;
+  /** A protein's word, or the word its ingredient line calls for ('haring', 'makreel'). */
+  proteins: Record<ProteinKind, string | ((line: string) => string)>;
   /** A protein named by its cut where that says more: 'kipreepjes', 'rul gehakt'. */
   cuts: Partial<Record<`${ProteinKind}:${Cut}`, string>>;
   staples: Record<StapleKey, string>;
@@ -60,13 +62,15 @@ function implied(art: RecipeArt): boolean {
   if (art.protein.kind === "egg" && (EGG_DISHES.includes(art.dish.form) || art.dish.base === "ei"))
     return true;
   // Roasted carrots on yoghurt: the yoghurt is the bed, named as such.
-  return art.dish.form === "smear" && art.protein.kind === "yoghurt";
+  return art.dish.form === "smear" && SPOONED.includes(art.protein.kind);
 }
 
 /** What a composed picture shows, in words: 'roggebrood met ham, radijs en dille op een plank'. */
 export function describeArt(art: RecipeArt, texts: ArtTexts): string {
+  const word = art.protein ? texts.proteins[art.protein.kind] : null;
   const protein = art.protein
-    ? (texts.cuts[`${art.protein.kind}:${art.protein.cut}`] ?? texts.proteins[art.protein.kind])
+    ? (texts.cuts[`${art.protein.kind}:${art.protein.cut}`] ??
+      (typeof word === "function" ? word(art.protein.line) : word))
     : null;
   const base = baseWord(art.dish, texts);
   // A salad's leaves are named with the rest; the same word twice ('tomaat, tomaat') is said once.

@@ -1,7 +1,7 @@
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 import { normalize } from "../text/normalize";
-import { PROTEINS } from "./proteins";
+import { PROTEINS, SPOONED } from "./proteins";
 import { STAPLES } from "./staples";
 import { hasWord, lineWords } from "./words";
 
@@ -35,7 +35,8 @@ export type DishForm =
   | "wraps"
   | "bites"
   | "yoghurtBowl"
-  | "smoothie";
+  | "smoothie"
+  | "dip";
 
 export type Bread = "roggebrood" | "knackebrod";
 /**
@@ -172,6 +173,8 @@ export function chooseDish(input: DishInput): Dish {
   if (name.includes("tosti")) return { form: "toastie", base: breadIn(name) ?? "roggebrood" };
   const bread = breadIn(head) ?? breadIn(bed);
   if (bread) return { form: "bread", base: bread };
+  // Smooth and thick, eaten from a small bowl with a spoon or something to dip: not a soup.
+  if (/dip\b|hummus|tzatziki|spread\b|smeersel/.test(name)) return { form: "dip", base: null };
   if (input.chapter === "Sauzen & Basisrecepten") return { form: "plain", base: null };
   const spread = smear(bed, steps, input);
   if (spread) return spread;
@@ -181,12 +184,20 @@ export function chooseDish(input: DishInput): Dish {
   if (/pakketje|papillote/.test(name)) return { form: "parcel", base: null };
   if (
     input.preparationMethod !== "Blender" &&
-    (input.protein === "yoghurt" || (input.protein === "cottagecheese" && FRUIT_HEAD.test(head)))
+    ((input.protein && SPOONED.includes(input.protein)) ||
+      (input.protein === "cottagecheese" && FRUIT_HEAD.test(head)))
   )
     return { form: "yoghurtBowl", base: null };
   // A crust of mash on top ('onder een bloemkoolkorst') is a bake's, made of what it names.
   const crust = /(\S+)korst\b/.exec(name)?.[1];
-  if (crust || /ovenschotel|lasagne|gratin|gegratineerd/.test(name) || /\blagen\b|\blaagjes\b/.test(steps))
+  // A 'schotel' baked in the oven is a bake too ('Kerrieschotel').
+  const ovenSchotel = input.preparationMethod === "Oven" && /schotel\b/.test(head);
+  if (
+    crust ||
+    ovenSchotel ||
+    /ovenschotel|lasagne|gratin|gegratineerd/.test(name) ||
+    /\blagen\b|\blaagjes\b/.test(steps)
+  )
     return { form: "bake", base: crust ? stapleIn(crust, input.staples) : null };
   if (
     /stoofpot|stoofschotel|stoofje|ragout|goulash|chili\b|eenpans/.test(head) ||

@@ -4,6 +4,7 @@ import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 import { normalize } from "../text/normalize";
 import { PROTEINS } from "./proteins";
+import { sauceIn } from "./sauce";
 import { STAPLES } from "./staples";
 
 export type Vessel =
@@ -23,7 +24,16 @@ export type Vessel =
  * What colours a soup, smoothie, sauce or bed: a staple, a protein, clear stock, oats, a meat
  * stew's brown sauce, or the golden brown of riced grains fried with spices.
  */
-export type Liquid = StapleKey | ProteinKind | "stock" | "oats" | "stew" | "fried";
+export type Liquid =
+  | StapleKey
+  | ProteinKind
+  | "stock"
+  | "oats"
+  | "stew"
+  | "fried"
+  | "curry"
+  /** Meat stewed in tomatoes: a ragù, a cacciatore. */
+  | "ragu";
 
 type VesselRecipe = Pick<RecipeData, "name" | "chapter" | "preparationMethod" | "instructions">;
 
@@ -93,6 +103,7 @@ export function chooseVessel(recipe: VesselRecipe, dish: Dish): Vessel {
       // A salad laid out on a plate, as its steps say, is drawn on one.
       return servedOnPlate(recipe) ? "plate" : "bowl";
     case "yoghurtBowl":
+    case "dip":
       return "bowl";
     case "eggsInSauce":
       return "pan";
@@ -135,6 +146,9 @@ const STRONG: readonly Liquid[] = [
   "oats",
 ];
 
+/** Proteins that colour what they are blended or stirred into. */
+const PALE_PROTEINS: readonly ProteinKind[] = ["yoghurt", "kwark", "cottagecheese", "lentils", "beans"];
+
 /** Whether the name names the liquid's source, inside a compound too ('wittebonendip'). */
 function named(name: string, liquid: Liquid): boolean {
   const pattern =
@@ -149,8 +163,10 @@ function named(name: string, liquid: Liquid): boolean {
 }
 
 /**
- * The colour of a soup, smoothie or sauce: what its name is made of ('wittebonendip' is pale
- * even with carrots to dip), else a strongly colouring staple, else the first line's.
+ * The colour of a soup, smoothie or sauce: a strongly colouring staple its name is made of
+ * ('Broccolisoep'), else the sauce it is cooked in (tomatoes, curry), else what its name is
+ * made of ('wittebonendip' is pale even with carrots to dip), else a strongly colouring staple,
+ * else the first line's.
  */
 export function chooseLiquid(recipe: VesselRecipe, lines: readonly ArtLine[]): Liquid | null {
   const blended = recipe.preparationMethod === "Blender";
@@ -160,13 +176,16 @@ export function chooseLiquid(recipe: VesselRecipe, lines: readonly ArtLine[]): L
     if (/havermout/i.test(text)) candidates.push("oats");
     if (staple && STAPLES[staple].group !== "herb" && STAPLES[staple].group !== "aromatic")
       candidates.push(staple);
-    if (protein === "yoghurt" || protein === "cottagecheese" || protein === "lentils" || protein === "beans")
-      candidates.push(protein);
+    if (protein && PALE_PROTEINS.includes(protein)) candidates.push(protein);
   }
   const name = normalize(recipe.name).split(/\s(?:met|van|op)\s/)[0] ?? "";
+  // What the dish is made of ('Ragout van linzen'), not what comes with it ('met spinazie').
+  const madeOf = normalize(recipe.name).split(/\s(?:met|op)\s/)[0] ?? "";
   // A herb sauce (salsa verde, pesto without greens) takes the colour of its first herb.
   const herb = lines.map(({ staple }) => staple).find((key) => key && STAPLES[key].group === "herb");
   return (
+    candidates.find((c) => STRONG.includes(c) && c !== "stock" && named(madeOf, c)) ??
+    sauceIn(lines) ??
     candidates.find((c) => named(name, c)) ??
     candidates.find((c) => STRONG.includes(c)) ??
     candidates[0] ??
@@ -176,7 +195,7 @@ export function chooseLiquid(recipe: VesselRecipe, lines: readonly ArtLine[]): L
 }
 
 /** Meat cooked down makes a brown sauce; pulses and vegetables keep the colour of theirs. */
-const MEAT: readonly ProteinKind[] = ["chicken", "veal", "meatballs", "ham"];
+const MEAT: readonly ProteinKind[] = ["chicken", "turkey", "veal", "beef", "meatballs", "ham"];
 
 /** The liquid a vessel holds, if any: the dish's own, a soup's, a saucy bowl's. */
 export function vesselLiquid(
@@ -189,12 +208,22 @@ export function vesselLiquid(
   switch (dish.form) {
     case "broth":
       return "stock";
-    case "stew":
-      return protein && MEAT.includes(protein) ? "stew" : (chooseLiquid(recipe, lines) ?? "stew");
+    case "stew": {
+      if (!protein || !MEAT.includes(protein)) return chooseLiquid(recipe, lines) ?? "stew";
+      const sauce = sauceIn(lines);
+      return sauce === "tomaat" ? "ragu" : (sauce ?? "stew");
+    }
+    case "bake": {
+      // The sauce between the layers; a crust of mash covers it.
+      if (dish.base) return null;
+      // Fresh tomatoes baked down make a tomato sauce too.
+      const sauce = sauceIn(lines) ?? (lines.some(({ staple }) => staple === "tomaat") ? "tomaat" : null);
+      return sauce === "tomaat" && protein && MEAT.includes(protein) ? "ragu" : sauce;
+    }
     case "yoghurtBowl":
       // Oats soaked in the yoghurt overnight (birchermuesli) colour the bowl.
       if (lines.some(({ text }) => /havermout/i.test(text))) return "oats";
-      return protein === "cottagecheese" ? "cottagecheese" : "yoghurt";
+      return protein === "cottagecheese" || protein === "kwark" ? protein : "yoghurt";
     case "smear":
       return dish.base === "yoghurt" || dish.base === null ? "yoghurt" : (dish.base as StapleKey);
     case "mash":
@@ -203,6 +232,11 @@ export function vesselLiquid(
       return /roerbak|\bwok\b/.test(normalize(recipe.instructions)) ? "fried" : null;
     case "eggsInSauce":
       return (dish.base as StapleKey | null) ?? "tomaat";
+    case "dip":
+      return chooseLiquid(recipe, lines);
+    case "stuffed":
+      // A filling on tomato, as on a pizza.
+      return sauceIn(lines) === "tomaat" ? "tomaat" : null;
     default:
       break;
   }
