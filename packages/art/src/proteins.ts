@@ -1,6 +1,7 @@
 import type { ProteinKind, Vessel } from "@repo/domain";
 
 import { circle, ellipse, glare, path, stroke } from "./shapes";
+import { mussels, shrimp } from "./shellfish";
 
 // Each protein drawn as itself, about 170 px across around (0, 0).
 
@@ -208,6 +209,10 @@ export function proteinArt(kind: ProteinKind, line: string, vessel: Vessel): str
       return fillet("#e9967a", "#f7cdbd", "#7b7f80", "#f7cdbd");
     case "whitefish":
       return fillet("#f7f1e6", "#ffffff", "#a7adae", "#e6dac6");
+    case "shrimp":
+      return shrimp();
+    case "mussels":
+      return mussels();
     case "chicken":
       return chicken();
     case "veal":

@@ -41,7 +41,8 @@ const DISHES = {
   // 'wortel op een laag yoghurt, met ui en dille,' before 'op een bord'.
   smear: (protein, items, base) => {
     const [main = "groente", ...rest] = protein ? [protein, ...items] : items;
-    const bed = !base || base === "yoghurt" ? "yoghurt" : `${base}puree`;
+    // Yoghurt and kwark are spread as they are; a vegetable bed is a puree.
+    const bed = !base ? "yoghurt" : base === "yoghurt" || base === "kwark" ? base : `${base}puree`;
     return `${main} op een laag ${bed}${rest.length ? `, met ${list(rest)},` : ","}`;
   },
   mash: (protein, items, base) =>
@@ -101,6 +102,8 @@ export const nlArt = {
     salmon: "zalm",
     trout: "forel",
     whitefish: "witte vis",
+    shrimp: "garnalen",
+    mussels: "mosselen",
     chicken: "kip",
     veal: "kalfsvlees",
     ham: "ham",
@@ -115,6 +118,26 @@ export const nlArt = {
     soy: "edamame",
     tofu: "tofu",
     beans: "bonen",
+  },
+  proteinWords: {
+    tempeh: "tempeh",
+    kwark: "kwark",
+    kalkoen: "kalkoen",
+    kalkoenfilet: "kalkoen",
+    kalkoenreepjes: "kalkoenreepjes",
+    makreel: "makreel",
+    makreelfilet: "makreel",
+    makreelfilets: "makreel",
+    haring: "haring",
+    maatjesharing: "haring",
+    "gamba's": "gamba's",
+    biefstuk: "biefstuk",
+    biefstukken: "biefstuk",
+    biefstukjes: "biefstuk",
+    runderstoofvlees: "rundvlees",
+    rundvlees: "rundvlees",
+    runderreepjes: "reepjes rundvlees",
+    sukade: "rundvlees",
   },
   cuts: {
     "meatballs:crumbles": "rul gehakt",

@@ -4,6 +4,7 @@ import type { Bread, DishForm, Holder } from "./dish";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
 import type { Vessel } from "./vessel";
+import { lineWords } from "./words";
 
 /** The words a description is made of; the strings package holds them in Dutch. */
 export interface ArtTexts {
@@ -26,6 +27,11 @@ export interface ArtTexts {
   >;
   vessels: Record<Vessel | "steamingSoupBowl", string>;
   proteins: Record<ProteinKind, string>;
+  /**
+   * Foods a kind's drawing stands for that have a name of their own, by the word a line uses:
+   * tempeh is drawn as tofu and turkey as chicken, but the text says 'tempeh' and 'kalkoen'.
+   */
+  proteinWords: Readonly<Record<string, string>>;
   /** A protein named by its cut where that says more: 'kipreepjes', 'rul gehakt'. */
   cuts: Partial<Record<`${ProteinKind}:${Cut}`, string>>;
   staples: Record<StapleKey, string>;
@@ -65,10 +71,16 @@ function implied(art: RecipeArt): boolean {
 
 /** What a composed picture shows, in words: 'roggebrood met ham, radijs en dille op een plank'. */
 export function describeArt(art: RecipeArt, texts: ArtTexts): string {
+  const own = art.protein
+    ? lineWords(art.protein.line)
+        .map((word) => texts.proteinWords[word])
+        .find(Boolean)
+    : undefined;
   const protein = art.protein
-    ? (texts.cuts[`${art.protein.kind}:${art.protein.cut}`] ?? texts.proteins[art.protein.kind])
+    ? (own ?? texts.cuts[`${art.protein.kind}:${art.protein.cut}`] ?? texts.proteins[art.protein.kind])
     : null;
-  const base = baseWord(art.dish, texts);
+  // Kwark spread as a bed is named as itself, not as the yoghurt it is drawn as.
+  const base = art.dish.base === "yoghurt" && own ? own : baseWord(art.dish, texts);
   // A salad's leaves are named with the rest; the same word twice ('tomaat, tomaat') is said once.
   const words = [
     ...art.garnishes.map((g) => texts.staples[g.key]),

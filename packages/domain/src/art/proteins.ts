@@ -5,13 +5,17 @@ import type { ProteinType } from "../options";
  * ingredient line. Order matters: 'kipgehakt' is meatballs before it is chicken.
  */
 export const PROTEINS = {
-  meatballs: /(?:kalfs|kip|rund|half-om-half)?gehakt(?:balletjes)?/,
+  meatballs: /(?:kalfs|kip|rund|runder|kalkoen|half-om-half)?gehakt(?:balletjes)?/,
   salmon: /zalm(?:filet|moot|moten)?/,
-  trout: /forel(?:filet)?/,
+  // Mackerel is an oily fish with a dark skin like trout; a trout fillet draws it best.
+  trout: /forel(?:filet)?|makreel(?:filet|filets|en)?/,
   whitefish:
-    /(?:kabeljauw|schelvis|koolvis|pollak|tilapia|wijting|zeebaars|dorade|heilbot|zeeduivel|tong|vis)(?:filet|filets|haas)?/,
-  chicken: /kip[a-z]*|drumsticks?/,
-  veal: /kalfs[a-z]+/,
+    /(?:kabeljauw|schelvis|koolvis|pollak|tilapia|wijting|zeebaars|dorade|heilbot|zeeduivel|tong|vis|haring|maatjesharing)(?:filet|filets|haas)?/,
+  shrimp: /garnal(?:en)?|gamba's|scampi/,
+  mussels: /mossel(?:en)?/,
+  chicken: /kip[a-z]*|drumsticks?|kalkoen[a-z]*/,
+  // Beef is drawn as veal: the same red meat.
+  veal: /kalfs[a-z]+|runder[a-z]+|rundvlees|biefstuk(?:ken|jes)?|sukade|riblappen/,
   ham: /ham|beenham|hamreepjes|achterham/,
   egg: /ei|eieren|eitjes?|eidooiers?/,
   mozzarella: /(?:buffel)?mozzarella(?:bolletjes)?/,
@@ -20,7 +24,7 @@ export const PROTEINS = {
   yoghurt: /yoghurt|kwark/,
   nuts: /walno(?:ot|ten)|amandel(?:en)?|hazelno(?:ot|ten)|cashewno(?:ot|ten)|pecanno(?:ot|ten)|noten/,
   chickpeas: /kikkererwten/,
-  lentils: /linzen/,
+  lentils: /(?:beluga)?linzen/,
   soy: /edamame(?:boontjes|bonen)?|sojabonen|sojaboontjes/,
   tofu: /tofu|tempeh/,
   beans: /bonen|boontjes/,
@@ -34,7 +38,7 @@ export const PROTEIN_FAMILY: Record<ProteinType, readonly ProteinKind[]> = {
   Yoghurt: ["yoghurt"],
   Ei: ["egg"],
   Kip: ["chicken", "meatballs"],
-  Vis: ["salmon", "trout", "whitefish"],
+  Vis: ["salmon", "trout", "whitefish", "shrimp", "mussels"],
   Schelvis: ["whitefish"],
   Kalfsvlees: ["veal"],
   Kalfsgehakt: ["meatballs"],
