@@ -50,7 +50,7 @@ describe("the recipe page's JSON-LD against Google's Recipe rules", () => {
       cookTime: "PT90M",
       totalTime: "PT110M",
       recipeYield: String(stew.servings),
-      tool: [{ "@type": "HowToTool", name: "stoofpan met dikke bodem" }],
+      tool: [{ "@type": "HowToTool", name: "stoofpan met dikke bodem en deksel" }],
       nutrition: {
         "@type": "NutritionInformation",
         calories: `${stew.calories ?? stew.nutrition?.perPortion.kcal} kcal`,
