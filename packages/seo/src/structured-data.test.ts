@@ -42,7 +42,7 @@ describe("the recipe page's JSON-LD against Google's Recipe rules", () => {
   it("a bundled recipe with waiting time, tools, nutrition and portions: nothing fails", async () => {
     const stew = (await listRecipes(db)).find((r) => r.name.startsWith("Kalfsstoofpotje"));
     if (!stew) throw new Error("the stew is not in the collection");
-    expect(stew).toMatchObject({ waitTime: 90, tools: ["stoofpan met dikke bodem"] });
+    expect(stew).toMatchObject({ waitTime: 90, tools: ["stoofpan met dikke bodem en deksel"] });
     const result = await check(stew);
     const recipe = result.structuredData.jsonld.Recipe?.[0];
     expect(recipe).toMatchObject({
@@ -50,7 +50,7 @@ describe("the recipe page's JSON-LD against Google's Recipe rules", () => {
       cookTime: "PT90M",
       totalTime: "PT110M",
       recipeYield: String(stew.servings),
-      tool: [{ "@type": "HowToTool", name: "stoofpan met dikke bodem" }],
+      tool: [{ "@type": "HowToTool", name: "stoofpan met dikke bodem en deksel" }],
       nutrition: {
         "@type": "NutritionInformation",
         calories: `${stew.calories ?? stew.nutrition?.perPortion.kcal} kcal`,

@@ -41,7 +41,8 @@ const DISHES = {
   // 'wortel op een laag yoghurt, met ui en dille,' before 'op een bord'.
   smear: (protein, items, base) => {
     const [main = "groente", ...rest] = protein ? [protein, ...items] : items;
-    const bed = !base || base === "yoghurt" ? "yoghurt" : `${base}puree`;
+    // Yoghurt and kwark are spread as they are; a vegetable bed is a puree.
+    const bed = !base ? "yoghurt" : base === "yoghurt" || base === "kwark" ? base : `${base}puree`;
     return `${main} op een laag ${bed}${rest.length ? `, met ${list(rest)},` : ","}`;
   },
   mash: (protein, items, base) =>

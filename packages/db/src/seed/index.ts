@@ -15,6 +15,9 @@ import { RECIPES_5 } from "./recipes-5";
 import { RECIPES_6 } from "./recipes-6";
 import { RECIPES_7 } from "./recipes-7";
 import { RECIPES_8 } from "./recipes-8";
+import { RECIPES_9 } from "./recipes-9";
+import { RECIPES_10 } from "./recipes-10";
+import { RECIPES_11 } from "./recipes-11";
 
 export type { SeedRecipe };
 
@@ -28,6 +31,9 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
   ...RECIPES_6,
   ...RECIPES_7,
   ...RECIPES_8,
+  ...RECIPES_9,
+  ...RECIPES_10,
+  ...RECIPES_11,
 ];
 
 /**

@@ -112,7 +112,7 @@ export const RECIPES_1 = [
     proteinType: "Yoghurt",
     preparationMethod: "Pan",
     intro:
-      "Warme appel met kaneel en kardemom op koele yoghurt: het ruikt naar appeltaart, zonder een korrel suiker.",
+      "Warme appel met kaneel en kardemom op koele yoghurt; de keuken ruikt naar appeltaart en al het zoet komt van de appel zelf.",
     ingredients: [
       "200 g Griekse yoghurt (2% vet)",
       "1 appel",
@@ -255,6 +255,7 @@ export const RECIPES_1 = [
     ),
     prepTime: 15,
     calories: 340,
+    tools: ["steelpan", "pannetje voor de eieren", "rasp"],
     tips: "Liever een gepocheerd of gebakken ei? Dat kan ook; de pap blijft hetzelfde.",
     icons: ["egg", "protein", "vegetable", "hot", "balance"],
     airfryerTemp: null,
@@ -318,7 +319,7 @@ export const RECIPES_1 = [
       "Verwarm de oven voor op 200 °C.",
       "Snijd de spitskool in reepjes van 1 cm, snipper de ui en hak de knoflook fijn.",
       "Verhit de olijfolie in een koekenpan en bak het kalfsgehakt in 4 minuten rul.",
-      "Voeg de ui, de knoflook en het kerriepoeder toe en bak alles 2 minuten mee.",
+      "Voeg de ui, de knoflook en de kerriepoeder toe en bak alles 2 minuten mee.",
       "Roer de tomatenblokjes erdoor en breng het gehaktmengsel op smaak met peper en zout.",
       "Verdeel de spitskool over een kleine ovenschaal en schep het gehaktmengsel erover.",
       "Dek de schaal af met aluminiumfolie en bak de schotel 20 minuten, tot de spitskool zacht is.",
@@ -327,7 +328,7 @@ export const RECIPES_1 = [
     prepTime: 20,
     waitTime: 20,
     calories: 430,
-    tools: ["kleine ovenschaal", "aluminiumfolie"],
+    tools: ["koekenpan", "kleine ovenschaal", "aluminiumfolie"],
     tips: "Witte kool of savooiekool kan ook; geef die 5 minuten langer in de oven.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: null,
@@ -339,9 +340,9 @@ export const RECIPES_1 = [
     proteinType: "Linzen",
     preparationMethod: "Koud",
     intro:
-      "Kleine zwarte linzen houden hun vorm en nemen een scherpe mosterddressing goed op: een lunch die uren verzadigt.",
+      "Belugalinzen, klein en glanzend zwart, blijven heel en nemen een scherpe mosterddressing goed op: een lunch die uren verzadigt.",
     ingredients: [
-      "150 g gekookte zwarte linzen (uitgelekt)",
+      "150 g gekookte belugalinzen (uitgelekt)",
       "1 wortel",
       "2 stengels bleekselderij",
       "1 sjalot",
@@ -431,7 +432,7 @@ export const RECIPES_1 = [
     ),
     prepTime: 20,
     calories: 370,
-    tools: ["stoommandje"],
+    tools: ["pan met stoommandje en deksel"],
     tips: "Forelfilet stoomt in 6 minuten gaar en smaakt even goed. Een restje zalm van de avond ervoor kan koud door de salade.",
     icons: ["protein", "vegetable", "hot", "balance"],
     airfryerTemp: null,
@@ -443,7 +444,7 @@ export const RECIPES_1 = [
     proteinType: "Ham",
     preparationMethod: "Airfryer",
     intro:
-      "Het klassieke witlof met ham, maar dan zonder kaassaus: de airfryer maakt de witlof zacht en de ham knapperig.",
+      "Witlof met ham zoals vroeger, maar lichter: de airfryer maakt de witlof zacht en de ham knapperig, met een frisse tomatensalade ernaast.",
     ingredients: [
       "2 stronken witlof",
       "80 g beenham (4 plakken)",
@@ -501,7 +502,7 @@ export const RECIPES_1 = [
     prepTime: 18,
     waitTime: 12,
     calories: 400,
-    tools: ["kleine ovenschaal"],
+    tools: ["pan met deksel", "kleine ovenschaal"],
     tips: "Witlof of venkel kan ook onder de geitenkaas; kook die 3 minuten korter.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: null,

@@ -45,8 +45,7 @@ export const RECIPES_2 = [
     chapter: "Diner",
     proteinType: "Kalfsvlees",
     preparationMethod: "Pan",
-    intro:
-      "Een dun kalfsoestertje, kort gebakken met salie en citroen, op een romige puree van bloemkool in plaats van aardappel.",
+    intro: "Een dun kalfsoestertje, kort gebakken met salie en citroen, op een romige puree van bloemkool.",
     ingredients: [
       "130 g kalfsoester",
       "300 g bloemkool",
@@ -70,7 +69,7 @@ export const RECIPES_2 = [
     ),
     prepTime: 25,
     calories: 320,
-    tools: ["stoommandje", "staafmixer"],
+    tools: ["kookpan met stoommandje", "staafmixer", "koekenpan"],
     tips: "Een kalfsschnitzel of kalfsfricandeau in dunne plakken bakt net zo snel. Pastinaak of knolselderij door de puree maakt hem zoeter.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: null,
@@ -108,7 +107,7 @@ export const RECIPES_2 = [
     waitTime: 27,
     calories: 330,
     tools: ["ovenschaal"],
-    tips: "In de airfryer: rooster de groenten in een ovenschaaltje in de mand, leg de vis er na 8 minuten bij en bak alles samen 20 minuten op 180 °C. Kabeljauw of koolvis kan in plaats van schelvis.",
+    tips: "In de airfryer: rooster de groenten in een ovenschaaltje in de mand 8 minuten op 180 °C, leg de vis erbij en bak alles nog 12 minuten; samen 20 minuten. Kabeljauw of koolvis kan in plaats van schelvis.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: 180,
     airfryerTime: 20,
@@ -148,11 +147,12 @@ export const RECIPES_2 = [
     airfryerTime: 18,
   },
   {
-    name: "Krokante tofu met roergebakken broccoli",
+    name: "Krokante tofu met geroerbakte broccoli",
     chapter: "Diner",
     proteinType: "Sojabonen",
     preparationMethod: "Airfryer",
-    intro: "Knapperige tofu uit de airfryer, zonder frituurpan, met groente uit de wok.",
+    intro:
+      "Tofu wordt in de airfryer knapperig als van de snackbar; de broccoli gaat er kort in de wok naast.",
     ingredients: [
       "150 g stevige tofu",
       "2 tl tamari",
@@ -209,7 +209,7 @@ export const RECIPES_2 = [
     instructions: steps(
       "Snipper de ui, hak de knoflook fijn en snijd de bloemkool in kleine roosjes.",
       "Verhit de olijfolie in een hapjespan en fruit de ui 3 minuten.",
-      "Voeg de knoflook, de gember, het kerriepoeder, de komijn en de kurkuma toe en bak alles 1 minuut al roerend mee.",
+      "Voeg de knoflook, de gember, de kerriepoeder, de komijn en de kurkuma toe en bak alles 1 minuut al roerend mee.",
       "Doe de bloemkool, de tomatenblokjes en de bouillon erbij, leg het deksel op de pan en laat de curry 10 minuten zachtjes koken.",
       "Roer de afgespoelde kikkererwten erdoor en verwarm ze 3 minuten mee.",
       "Schep de spinazie erdoor tot hij geslonken is, breng de curry op smaak met zout en bestrooi hem met de gehakte koriander.",
@@ -266,7 +266,7 @@ export const RECIPES_2 = [
     proteinType: "Mozzarella",
     preparationMethod: "Oven",
     intro:
-      "Een lichte parmigiana: laagjes geroosterde aubergine en tomatensaus, zonder paneren of frituren, met gesmolten mozzarella erop.",
+      "Een lichte parmigiana met laagjes geroosterde aubergine, tomatensaus en gesmolten mozzarella; de aubergine gaat ongepaneerd de schaal in.",
     ingredients: [
       "1 aubergine",
       "100 g mozzarella",
@@ -304,7 +304,7 @@ export const RECIPES_2 = [
     preparationMethod: "Pan",
     servings: 2,
     intro:
-      "Een dikke, rokerige ragout van rode linzen die uit elkaar koken, over luchtige slierten van courgette in plaats van pasta.",
+      "Een dikke, rokerige ragout van rode linzen die uit elkaar koken, geschept over luchtige slierten courgette.",
     ingredients: [
       "125 g rode linzen (droog)",
       "2 wortels",
@@ -450,7 +450,7 @@ export const RECIPES_2 = [
     waitTime: 30,
     calories: 260,
     intro:
-      "Een felroze, frisse soep voor warme dagen: in een kwartier gemaakt, daarna koelt de koelkast hem af.",
+      "Een felroze, frisse soep voor warme dagen: in een kwartier gemaakt en na een halfuur in de koelkast lekker koud.",
     tools: ["blender"],
     tips: "Een klein gekookt aardappeltje mee in de blender maakt de soep voller; een snufje komijn maakt hem warmer van smaak.",
     storage:
@@ -466,7 +466,7 @@ export const RECIPES_2 = [
     preparationMethod: "Blender",
     servings: 4,
     intro:
-      "Diepgroene soep, romig zonder room: de geitenkaas gaat er voor de helft doorheen en voor de helft bovenop.",
+      "Diepgroene soep die zijn romigheid van geitenkaas krijgt: de helft gaat erdoorheen, de rest bovenop.",
     ingredients: [
       "1 kg broccoli",
       "400 g knolselderij",
@@ -562,7 +562,7 @@ export const RECIPES_2 = [
     instructions: steps(
       "Schil de pastinaak en de peer en snijd ze in stukken; snipper de uien.",
       "Spoel de linzen in een zeef onder koud water tot het water helder is.",
-      "Verhit de olijfolie in een soeppan en fruit de ui met het kerriepoeder 3 minuten.",
+      "Verhit de olijfolie in een soeppan en fruit de ui met de kerriepoeder 3 minuten.",
       "Voeg de pastinaak, de peer, de linzen, de tijm en de bouillon toe en kook alles 20 minuten, tot de pastinaak zacht is en de linzen uit elkaar vallen.",
       "Verwijder de tijmtakjes en pureer de soep in twee keer glad in de blender.",
       "Giet de soep terug in de pan, verwarm hem en breng op smaak met peper en zout.",
@@ -611,7 +611,7 @@ export const RECIPES_2 = [
     ),
     prepTime: 25,
     calories: 300,
-    tools: ["soeppan", "staafmixer", "schuimspaan"],
+    tools: ["soeppan", "steelpan", "staafmixer", "schuimspaan"],
     tips: "Pocheren spannend? Een ei van 6 minuten, gepeld en gehalveerd, doet het ook goed in de soep.",
     storage:
       "De soep zonder eieren blijft 2 dagen goed in de koelkast en 2 maanden in de vriezer; pocheer de eieren steeds vers.",

@@ -11,7 +11,7 @@ export const RECIPES_3 = [
     preparationMethod: "Pan",
     servings: 4,
     intro:
-      "Een basissaus om op voorraad te hebben: zoet van de geblakerde paprika, zonder een schepje suiker.",
+      "Een basissaus om op voorraad te hebben, zoet van de geblakerde paprika en in porties in te vriezen.",
     ingredients: [
       "500 g rijpe trostomaten",
       "2 rode paprika's",
@@ -33,7 +33,7 @@ export const RECIPES_3 = [
     prepTime: 20,
     waitTime: 20,
     calories: 85,
-    tools: ["staafmixer"],
+    tools: ["koekenpan", "steelpan met deksel", "staafmixer"],
     tips: "Schep de saus over gestoomde vis, door rul gebakken gehakt of over een omelet. Met 1 tl gerookt paprikapoeder erbij wordt hij een snelle barbecuesaus.",
     storage:
       "Afgedekt 3 dagen houdbaar in de koelkast en 3 maanden in de vriezer; vries hem in kleine bakjes in.",
@@ -122,7 +122,7 @@ export const RECIPES_3 = [
     preparationMethod: "Blender",
     servings: 4,
     intro:
-      "Een grove, frisse pesto van peterselie en geroosterde walnoten, zonder kaas: lekker over gestoomde groente of door een salade.",
+      "Een grove, frisse pesto van peterselie en geroosterde walnoten: lekker over gestoomde groente of door een salade.",
     ingredients: [
       "40 g walnoten",
       "30 g platte peterselie",
@@ -143,7 +143,7 @@ export const RECIPES_3 = [
     ),
     prepTime: 10,
     calories: 130,
-    tools: ["blender"],
+    tools: ["koekenpan", "blender"],
     tips: "Hazelnoten of amandelen kunnen de walnoten vervangen. Met de hand fijngehakt wordt de pesto nog grover en mooier.",
     storage:
       "Afgedekt 4 dagen houdbaar in de koelkast; een dun laagje olie erop houdt hem groen. In een ijsblokjesvorm kan hij 3 maanden de vriezer in.",
@@ -158,7 +158,7 @@ export const RECIPES_3 = [
     preparationMethod: "Stomen",
     servings: 4,
     intro:
-      "Een felgele, fluweelzachte saus van gestoomde wortel met gember en kurkuma, zonder room of boter.",
+      "Gestoomde wortel met gember en kurkuma, glad gemixt tot een felgele saus die fluweelzacht over vis en groente loopt.",
     ingredients: [
       "300 g wortels",
       "1 sjalot",
@@ -195,7 +195,7 @@ export const RECIPES_3 = [
     proteinType: "Kikkererwten",
     preparationMethod: "Airfryer",
     intro:
-      "Als voorgerecht of bij de lunch: knapperige, rokerige kikkererwten uit de airfryer op een frisse salade van komkommer en tomaat.",
+      "Knapperige, rokerige kikkererwten uit de airfryer om zo te knabbelen, op een frisse salade van komkommer en tomaat.",
     ingredients: [
       "120 g kikkererwten (uit pot, uitgelekt)",
       "1 tl olijfolie",
@@ -224,14 +224,14 @@ export const RECIPES_3 = [
     airfryerTime: 15,
   },
   {
-    name: "Gevulde mini-paprika's met geitenkaas op rucola",
+    name: "Gevulde minipaprika's met geitenkaas op rucola",
     chapter: "Snacks",
     proteinType: "Geitenkaas",
     preparationMethod: "Airfryer",
     intro:
-      "Als voorgerecht of bij de lunch: zoete mini-paprika's met een warme vulling van geitenkaas, op een bedje rucola.",
+      "Zoete minipaprika's met een warme vulling van geitenkaas, op een bedje rucola: een voorgerecht dat in een kwartier op tafel staat.",
     ingredients: [
-      "6 mini-paprika's",
+      "6 minipaprika's",
       "60 g zachte geitenkaas",
       "1 el fijngeknipte bieslook",
       "¼ tl gerookt paprikapoeder",
@@ -240,7 +240,7 @@ export const RECIPES_3 = [
       "30 g rucola",
     ],
     instructions: steps(
-      "Snijd een kapje van de mini-paprika's en verwijder de zaadlijsten.",
+      "Snijd een kapje van de minipaprika's en verwijder de zaadlijsten.",
       "Prak de geitenkaas met de bieslook en het paprikapoeder en breng op smaak met peper.",
       "Vul de paprikaatjes met het geitenkaasmengsel en bestrijk de buitenkant dun met de olijfolie.",
       "Zet ze rechtop in de mand van de airfryer en bak ze 8 minuten op 180 °C, tot de paprika zacht is en de kaas licht gekleurd.",
@@ -260,7 +260,7 @@ export const RECIPES_3 = [
     proteinType: "Ham",
     preparationMethod: "Stomen",
     intro:
-      "Als voorgerecht of bij de lunch: beetgare groene asperges met citroen en bieslook, in bundeltjes gerold in rauwe ham.",
+      "Beetgare groene asperges met citroen en bieslook, per bundeltje gerold in rauwe ham: een voorgerecht voor het voorjaar.",
     ingredients: [
       "8 groene asperges",
       "4 plakjes rauwe ham (50 g)",
@@ -290,7 +290,7 @@ export const RECIPES_3 = [
     proteinType: "Ei",
     preparationMethod: "Pan",
     intro:
-      "Als voorgerecht of bij de lunch: ouderwetse gevulde eieren met een vleugje kerrie, zonder mayonaise.",
+      "Ouderwetse gevulde eieren met een vleugje kerrie; mosterd en een scheutje olijfolie maken de vulling smeuïg.",
     ingredients: [
       "2 eieren",
       "1 tl mosterd",
@@ -304,12 +304,13 @@ export const RECIPES_3 = [
     instructions: steps(
       "Kook de eieren in 9 minuten hard in een pannetje met water.",
       "Spoel ze koud, pel ze en halveer ze in de lengte.",
-      "Schep de dooiers in een kommetje en prak ze met de mosterd, de olijfolie en het kerriepoeder tot een smeuïge vulling; breng op smaak met zout.",
+      "Schep de dooiers in een kommetje en prak ze met de mosterd, de olijfolie en de kerriepoeder tot een smeuïge vulling; breng op smaak met zout.",
       "Schep de vulling terug in de eiwithelften en bestrooi de eitjes met de bieslook.",
       "Leg de eitjes op de veldsla met de gehalveerde cherrytomaatjes.",
     ),
     prepTime: 15,
     calories: 210,
+    tools: ["pannetje"],
     tips: "Vervang de kerrie door gerookt paprikapoeder, of roer een paar druppels citroensap door de vulling voor een frissere smaak.",
     icons: ["egg", "protein", "vegetable", "cold"],
     airfryerTemp: null,
@@ -321,7 +322,7 @@ export const RECIPES_3 = [
     proteinType: "Noten",
     preparationMethod: "Oven",
     intro:
-      "Als voorgerecht of bij de lunch: warme amandelen met rozemarijn en zeezout naast een schaal knapperige rauwkost.",
+      "Warme amandelen met rozemarijn en zeezout naast een schaal knapperige rauwkost: een hartig tussendoortje voor de middag.",
     ingredients: [
       "30 g ongebrande amandelen",
       "½ tl olijfolie",
@@ -354,7 +355,7 @@ export const RECIPES_3 = [
     proteinType: "Cottage cheese",
     preparationMethod: "Koud",
     intro:
-      "Als voorgerecht of bij de lunch: uitgeholde komkommer als bootje, gevuld met cottage cheese, radijs en dille.",
+      "Uitgeholde komkommer als bootje, gevuld met cottage cheese, radijs en dille: koel, knapperig en in tien minuten gemaakt.",
     ingredients: [
       "1 komkommer",
       "150 g cottage cheese",

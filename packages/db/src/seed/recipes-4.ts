@@ -175,7 +175,7 @@ export const RECIPES_4 = [
     proteinType: "Vis",
     preparationMethod: "Koud",
     intro:
-      "Rauwe zeebaars die in limoensap 'gaart' tot hij wit en stevig is: fris, pittig en klaar zonder vuur.",
+      "Rauwe zeebaars die in limoensap 'gaart' tot hij wit en stevig is: fris en pittig, en het fornuis blijft koud.",
     ingredients: [
       "125 g zeer verse zeebaarsfilet (zonder vel)",
       "2 el limoensap",
@@ -300,6 +300,7 @@ export const RECIPES_4 = [
     ),
     prepTime: 20,
     calories: 220,
+    tools: ["steelpan"],
     tips: "Donkere miso is voller en zouter: neem er 1 el van. Een handje taugé of spinazie kan de paksoi vervangen.",
     icons: ["protein", "vegetable", "hot", "balance"],
     airfryerTemp: null,
@@ -338,7 +339,7 @@ export const RECIPES_4 = [
     waitTime: 90,
     calories: 350,
     intro: "Een rustig stoofpotje: twintig minuten werk, daarna doet het vuur de rest.",
-    tools: ["stoofpan met dikke bodem"],
+    tools: ["stoofpan met dikke bodem en deksel"],
     tips: "Vervang de knolselderij door pastinaak of koolrabi. Maak gerust een dubbele portie: de tweede avond is het nog lekkerder.",
     storage:
       "3 dagen houdbaar in de koelkast en 3 maanden in de vriezer. Laat het in de koelkast ontdooien en warm het zachtjes op.",
@@ -408,6 +409,7 @@ export const RECIPES_4 = [
     ),
     prepTime: 15,
     calories: 250,
+    tools: ["koekenpan", "spatel"],
     tips: "Haal de pan van het vuur als het ei nog net iets te nat lijkt: het gaart na. Oesterzwammen of shiitake kunnen de champignons vervangen.",
     icons: ["egg", "protein", "vegetable", "hot", "balance"],
     airfryerTemp: null,

@@ -74,8 +74,9 @@ export const RECIPES_7 = [
     prepTime: 15,
     waitTime: 20,
     calories: 510,
-    intro: "Vis in een pakketje van bakpapier gaart in zijn eigen stoom: sappig, geurig en zonder afwas.",
-    tools: ["bakpapier"],
+    intro:
+      "Vis in een pakketje van bakpapier gaart in zijn eigen stoom: sappig en geurig, en de ovenschaal blijft schoon.",
+    tools: ["bakplaat", "bakpapier"],
     tips: "Kabeljauw of forel kan in plaats van zalm; kabeljauw is dunner en is in 14 minuten gaar. Venkel of courgette kan in plaats van de prei.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: null,
@@ -115,8 +116,8 @@ export const RECIPES_7 = [
     prepTime: 20,
     waitTime: 25,
     calories: 270,
-    intro:
-      "Chili zonder vlees: verkruimelde tempeh bakt rul als gehakt en neemt de rokerige kruiden goed op.",
+    tools: ["ruime pan met deksel"],
+    intro: "Verkruimelde tempeh bakt rul als gehakt en neemt de rokerige kruiden van deze chili goed op.",
     tips: "Een halve avocado per persoon maakt er een rijkere maaltijd van. Stevige tofu kan ook; verkruimel hem en bak hem wat langer.",
     storage:
       "4 dagen houdbaar in de koelkast en 3 maanden in de vriezer; de chili wordt na een dag alleen maar beter. Ontdooi hem in de koelkast.",
@@ -156,7 +157,7 @@ export const RECIPES_7 = [
     prepTime: 30,
     waitTime: 35,
     calories: 350,
-    intro: "Lasagne zonder pasta: plakken courgette tussen een stevige ragù van kalfsgehakt.",
+    intro: "Lasagne met plakken courgette als lagen, tussen een stevige, rode ragù van kalfsgehakt.",
     tools: ["ovenschaal van 20 x 30 cm"],
     tips: "Aubergine in dunne plakken kan in plaats van courgette; bak die dan eerst 10 minuten voor in de oven.",
     storage:
@@ -198,7 +199,7 @@ export const RECIPES_7 = [
     prepTime: 25,
     calories: 440,
     intro: "Nasi zoals thuis, met rijst van bloemkool en een ei met een knapperig randje erop.",
-    tools: ["wok", "rasp of keukenmachine"],
+    tools: ["wok", "koekenpan", "rasp of keukenmachine"],
     tips: "Kant-en-klare bloemkoolrijst uit de koeling scheelt het raspen. Taugé of spitskool kan mee in de wok.",
     icons: ["egg", "protein", "vegetable", "hot"],
     airfryerTemp: null,
@@ -232,7 +233,9 @@ export const RECIPES_7 = [
     ),
     prepTime: 15,
     calories: 350,
-    intro: "Pizza zonder deeg: een grote paddenstoel is de bodem, met tomaat en gesmolten mozzarella erop.",
+    tools: ["airfryer", "rasp"],
+    intro:
+      "Een grote paddenstoel als pizzabodem, met tomaat, knoflook en gesmolten mozzarella erop: in tien minuten gaar.",
     tips: "Geen airfryer? Bak ze 15 minuten in een oven van 200 °C. Een paar kappertjes op de kaas geven een zilte toets.",
     icons: ["protein", "vegetable", "hot"],
     airfryerTemp: 190,
@@ -269,7 +272,7 @@ export const RECIPES_7 = [
     waitTime: 20,
     calories: 310,
     intro:
-      "Een Hollands vispotje zoals oma het maakte, maar met een luchtige korst van bloemkool in plaats van aardappel.",
+      "Een Hollands vispotje zoals oma het maakte, met spinazie en een luchtige korst van bloemkoolpuree.",
     tools: ["staafmixer of stamper", "ovenschaal"],
     tips: "Koolvis of schelvis kan in plaats van kabeljauw. Een deel knolselderij in de puree geeft meer smaak.",
     storage:

@@ -4,13 +4,13 @@ import { steps } from "./steps";
 /** Diner, Soepen and Ritme & Rust in Balans: the second week. */
 export const RECIPES_8 = [
   {
-    name: "Goulash van kalfsvlees met paprika en karwij",
+    name: "Goulash van rundvlees met paprika en karwij",
     chapter: "Diner",
     proteinType: "Kalfsvlees",
     preparationMethod: "Pan",
     servings: 4,
     ingredients: [
-      "600 g kalfsstoofvlees",
+      "600 g runderstoofvlees",
       "1 el olijfolie",
       "2 uien",
       "2 teentjes knoflook",
@@ -37,6 +37,7 @@ export const RECIPES_8 = [
     prepTime: 25,
     waitTime: 75,
     calories: 330,
+    tools: ["braadpan met deksel", "kookpan of stoommandje"],
     intro:
       "Hongaarse stoofpot, diep rood van het paprikapoeder, met vlees dat na vijf kwartier uit elkaar valt.",
     tips: "Vervang een theelepel paprikapoeder door gerookt paprikapoeder voor een rokerige smaak.",
@@ -75,7 +76,7 @@ export const RECIPES_8 = [
     calories: 230,
     intro:
       "Een felgroene soep in twintig minuten, fris van munt en citroen; de edamame zorgen voor het eiwit.",
-    tools: ["staafmixer"],
+    tools: ["soeppan", "staafmixer"],
     tips: "Op een warme dag is de soep ook koud lekker, met een paar muntblaadjes erop.",
     storage:
       "3 dagen houdbaar in de koelkast en 3 maanden in de vriezer. Warm de soep kort op, dan blijft hij mooi groen.",
@@ -116,6 +117,7 @@ export const RECIPES_8 = [
     prepTime: 20,
     waitTime: 20,
     calories: 320,
+    tools: ["soeppan", "rasp"],
     intro:
       "Een maaltijdsoep uit de Provence, eenvoudig gehouden: stevige stukken vis in een bouillon van tomaat en venkel.",
     tips: "Schelvis of koolvis kan in plaats van kabeljauw. Een snufje saffraan in de bouillon maakt er een feestsoep van.",
@@ -150,6 +152,7 @@ export const RECIPES_8 = [
     ),
     prepTime: 25,
     calories: 410,
+    tools: ["koekenpan met deksel", "kookpan"],
     intro:
       "Een rustige doordeweekse maaltijd uit één pan: de prei stooft zacht en zoet in het braadvocht van de kip.",
     tips: "Witlof in de lengte gehalveerd kan in plaats van prei; stoof het dan 15 minuten.",
@@ -186,8 +189,8 @@ export const RECIPES_8 = [
     prepTime: 30,
     calories: 480,
     intro:
-      "Winterkost zoals het hoort, maar lichter: boerenkool gestampt met knolselderij in plaats van aardappel.",
-    tools: ["stamper"],
+      "Winterkost zoals het hoort, een tikje lichter: boerenkool gestampt met knolselderij, met een kruidige gehaktbal erbij.",
+    tools: ["koekenpan met deksel", "kookpan", "stamper"],
     tips: "Zuurkool of andijvie kan in plaats van boerenkool; andijvie roer je rauw door de warme puree.",
     storage:
       "De stamppot blijft 2 dagen goed in de koelkast en kan 2 maanden in de vriezer; de gehaktbal ook.",

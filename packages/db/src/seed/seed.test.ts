@@ -55,8 +55,23 @@ describe("seedDatabase", () => {
 });
 
 describe("SEED_RECIPES", () => {
-  it("holds at least 90 recipes", () => {
-    expect(SEED_RECIPES.length).toBeGreaterThanOrEqual(90);
+  it("holds at least 110 recipes", () => {
+    expect(SEED_RECIPES.length).toBeGreaterThanOrEqual(110);
+  });
+
+  it("has garnalen, mosselen, makreel, haring, kalkoen, rund and kwark, and veal on at most 8", () => {
+    const lines = (pattern: RegExp) => count((r) => r.ingredients.some((line) => pattern.test(line)));
+    for (const food of [
+      /garnalen|gamba's/,
+      /mosselen/,
+      /makreel/,
+      /haring/,
+      /kalkoen/,
+      /biefstuk|runder/,
+      /kwark/,
+    ])
+      expect(lines(food), String(food)).toBeGreaterThanOrEqual(2);
+    expect(lines(/\bkalfs(?!gehakt)/)).toBeLessThanOrEqual(8);
   });
 
   // Two weeks of the week menu without a breakfast, lunch or dinner dish coming back.

@@ -9,19 +9,20 @@ import { SEED_RECIPES } from "./index";
 /**
  * How an ingredient line gives away its protein source. The most specific type wins: chickpeas
  * are Kikkererwten, lentils Linzen, tofu and edamame Sojabonen, haddock Schelvis, veal mince
- * Kalfsgehakt; other beans are Peulvruchten and other fish Vis.
+ * Kalfsgehakt; other beans are Peulvruchten and other fish and shellfish Vis. Turkey is poultry and
+ * so Kip, beef is filed with veal as Kalfsvlees, and kwark with yoghurt as Yoghurt.
  */
 const PROTEIN_SOURCES: readonly (readonly [ProteinType, RegExp])[] = [
   ["Ei", /\beieren\b|\bei\b/],
-  ["Kip", /\bkip(?!penbouillon)/],
+  ["Kip", /\bkip(?!penbouillon)|kalkoen/],
   ["Schelvis", /schelvis/],
-  ["Vis", /zalm|kabeljauw|forel|zeebaars|makreel|koolvis|tonijn/],
+  ["Vis", /zalm|kabeljauw|forel|zeebaars|makreel|koolvis|tonijn|haring|garnalen|gamba's|mosselen/],
   ["Kalfsgehakt", /kalfsgehakt/],
-  ["Kalfsvlees", /kalfs(?!gehakt)/],
+  ["Kalfsvlees", /kalfs(?!gehakt)|runder(?!gehakt)|biefstuk/],
   ["Geitenkaas", /geitenkaas/],
   ["Mozzarella", /mozzarella/],
   ["Cottage cheese", /cottage cheese/],
-  ["Yoghurt", /yoghurt/],
+  ["Yoghurt", /yoghurt|kwark/],
   ["Noten", /noten\b|amandelen\b/],
   ["Peulvruchten", /\b(?:witte|zwarte|bruine|kidney)\s?bonen\b/],
   ["Sojabonen", /tofu|edamame|tempeh/],

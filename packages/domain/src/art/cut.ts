@@ -19,11 +19,13 @@ const CUT_WORDS: readonly [RegExp, Cut][] = [
 
 /** The words a step may use for the protein besides its own name: 'het vlees', 'de vis'. */
 const STEP_NOUNS: Partial<Record<ProteinKind, RegExp>> = {
-  chicken: /^(?:kip\S*|drumsticks?)$/,
-  veal: /^(?:vlees|kalfs\S*)$/,
-  whitefish: /^(?:vis\S*|kabeljauw\S*|schelvis\S*|zeebaars\S*|koolvis\S*)$/,
+  chicken: /^(?:kip\S*|drumsticks?|kalkoen\S*)$/,
+  veal: /^(?:vlees|kalfs\S*|runder\S*|rundvlees|biefstuk\S*)$/,
+  whitefish: /^(?:vis\S*|kabeljauw\S*|schelvis\S*|zeebaars\S*|koolvis\S*|haring\S*)$/,
+  shrimp: /^(?:garnalen|gamba's)$/,
+  mussels: /^mosselen$/,
   salmon: /^zalm\S*$/,
-  trout: /^forel\S*$/,
+  trout: /^(?:forel\S*|makreel\S*)$/,
   meatballs: /^\S*gehakt\S*$/,
   tofu: /^tofu$/,
   tempeh: /^tempeh$/,

@@ -28,7 +28,7 @@ export const PROTEINS = {
   kwark: /kwark|skyr/,
   nuts: /walno(?:ot|ten)|amandel(?:en)?|hazelno(?:ot|ten)|cashewno(?:ot|ten)|pecanno(?:ot|ten)|noten/,
   chickpeas: /kikkererwten/,
-  lentils: /linzen/,
+  lentils: /(?:beluga)?linzen/,
   soy: /edamame(?:boontjes|bonen)?|sojabonen|sojaboontjes/,
   tofu: /tofu/,
   tempeh: /tempeh/,

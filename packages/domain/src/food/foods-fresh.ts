@@ -38,7 +38,11 @@ export const FRESH_FOODS: readonly Food[] = [
   }),
   food(["komkommer", "komkommers"], "11205", { piece: 350 }),
   food(["paprika", "paprika's", "rode paprika", "gele paprika", "groene paprika"], "11821", { piece: 150 }),
-  food(["mini-paprika", "mini-paprika's", "snoeppaprika", "snoeppaprika's"], "11821", { piece: 30 }),
+  food(
+    ["minipaprika", "minipaprika's", "mini-paprika", "mini-paprika's", "snoeppaprika", "snoeppaprika's"],
+    "11821",
+    { piece: 30 },
+  ),
   food(["rode peper", "rode pepers", "chilipeper", "chilipepers"], "11819", { piece: 15 }),
   food(["venkel", "venkelknol", "venkelknollen"], "11957", { piece: 250, units: { knol: 250 } }),
   food(["koolrabi"], "11241", { piece: 300 }),

@@ -66,6 +66,22 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["tonijn"], "15121", { units: { blik: 120, blikje: 120 } }, ["vis"]),
   food(["makreel", "makreelfilet"], "15046", { piece: 100 }, ["vis"]),
   food(["garnalen", "garnaal", "gamba's"], "15270", { piece: 10 }, ["schaaldier"]),
+  // Bought live in the shell; the lines give the meat's weight in brackets ('2 kg mosselen (500 g vlees)').
+  food(["mosselen", "mossel"], "15164", {}, ["weekdier"]),
+  // Maatjesharing is mildly salted; the kippered row carries about as much salt as the raw rows lack.
+  food(
+    ["maatjesharing", "maatjesharingen", "haring", "haringen", "hollandse nieuwe"],
+    "15042",
+    { piece: 80 },
+    ["vis"],
+  ),
+  food(["kalkoenfilet", "kalkoenfilets", "kalkoen", "kalkoenreepjes"], "05710", { piece: 150 }, [
+    "gevogelte",
+  ]),
+  food(["biefstuk", "biefstukken", "biefstukjes", "rundvlees", "runderreepjes"], "23244", { piece: 125 }, [
+    "vlees",
+  ]),
+  food(["runderstoofvlees", "sukadelappen", "riblappen"], "23093", {}, ["vlees"]),
   food(["tofu", "stevige tofu"], "16126", { units: { blok: 375 } }, ["soja"]),
   // Silken tofu sold without a firmness is the soft kind.
   food(["zijden tofu"], "16161", {}, ["soja"]),
@@ -78,6 +94,7 @@ export const PANTRY_FOODS: readonly Food[] = [
   food(["miso", "witte miso", "donkere miso"], "16112", { el: 18 }, ["soja"]),
   food(["yoghurt", "volle yoghurt", "magere yoghurt"], "01116", { units: { beker: 150 } }, ["zuivel"]),
   food(["griekse yoghurt", "skyr", "kwark"], "01287", { units: { beker: 150 } }, ["zuivel"]),
+  food(["magere kwark"], "01256", { units: { bak: 500, beker: 500 } }, ["zuivel"]),
   food(["cottage cheese", "hüttenkäse"], "01012", { units: { bakje: 200 } }, ["zuivel"]),
   // Fresh mozzarella in its whey: no SR28 row fits (those are the firmer pizza cheeses).
   food(["mozzarella"], own("mozzarella"), { piece: 125, units: { bol: 125, bolletje: 125 } }, ["zuivel"]),

@@ -10,18 +10,22 @@ import { normalize } from "../text/normalize";
 const WORD_RULES: readonly (readonly [RegExp, ProteinType])[] = [
   [/^(kippen|scharrel|kwartel)?(ei|eieren|eitjes?)$/, "Ei"],
   [/^(roerei|spiegelei|eiwit|eiwitten|eigeel|eidooiers?)$/, "Ei"],
-  [/^kip/, "Kip"],
+  // Turkey is poultry: the filter's poultry type is Kip.
+  [/^(kip|kalkoen)/, "Kip"],
   [/^schelvis/, "Schelvis"],
   [
-    /^(zalm|kabeljauw|tonijn|makreel|forel|koolvis|tilapia|pangasius|heilbot|haring|sardien|sardine|ansjovis|zeebaars|dorade|schol|garnal)/,
+    /^(zalm|kabeljauw|tonijn|makreel|forel|koolvis|tilapia|pangasius|heilbot|haring|sardien|sardine|ansjovis|zeebaars|dorade|schol|garnal|gamba|mossel|maatjes)/,
     "Vis",
   ],
   [/^(wit|zee|zoetwater)?vis(filet|sen)?$/, "Vis"],
   [/^kalfsgehakt/, "Kalfsgehakt"],
   [/^kalfs(vlees|filet|oester|lapje|lapjes|schnitzel|entrecote|rollade|biefstuk)/, "Kalfsvlees"],
+  // Beef has no type of its own; it is filed with veal, the other meat of cattle.
+  [/^(biefstuk|rundvlees|runderstoofvlees|runderreepjes|sukade|riblappen)/, "Kalfsvlees"],
   [/^(achter|parma|serrano|rauwe|been|kook)?ham(men|blokjes|reepjes|plakjes)?$/, "Ham"],
   [/^geitenkaas/, "Geitenkaas"],
-  [/yog(h)?urt/, "Yoghurt"],
+  // Kwark is soured milk like yoghurt and stands beside it in the shop.
+  [/yog(h)?urt|^kwark$/, "Yoghurt"],
   [/mozzarella/, "Mozzarella"],
   [/^(huttenkase|cottagecheese)$/, "Cottage cheese"],
   [/linzen/, "Linzen"],
