@@ -100,7 +100,8 @@ function spoon(unit: string, rest: string, min: number, max: number): NaturalAmo
   if (!isEl && other !== undefined && max >= 3 && near(max / 3, 0.5)) {
     return spoon(other, rest, min / 3, max / 3);
   }
-  if (!isEl && max < 0.125 - EPSILON && aisleOf(rest) === "kruiden") return { unit: "snufje", min: 1, max: 1 };
+  if (!isEl && max < 0.125 - EPSILON && aisleOf(rest) === "kruiden")
+    return { unit: "snufje", min: 1, max: 1 };
   return { unit, min: roundSpoon(min), max: roundSpoon(max) };
 }
 
@@ -108,7 +109,12 @@ function spoon(unit: string, rest: string, min: number, max: number): NaturalAmo
  * The unit and amount a cook writes for `min` to `max` of `unit` (undefined: pieces), of the
  * ingredient named in `rest`.
  */
-export function naturalAmount(unit: string | undefined, rest: string, min: number, max: number): NaturalAmount {
+export function naturalAmount(
+  unit: string | undefined,
+  rest: string,
+  min: number,
+  max: number,
+): NaturalAmount {
   const whole = (u: string | undefined) => ({ unit: u, min: roundWhole(min), max: roundWhole(max) });
   if (unit === undefined) {
     return isWholeNoun(rest) ? whole(unit) : { unit, min: roundPieces(min), max: roundPieces(max) };
@@ -122,6 +128,8 @@ export function naturalAmount(unit: string | undefined, rest: string, min: numbe
     case "pinch":
       return whole(unit);
     default:
-      return WHOLE_UNITS.has(unitSingular(unit)) ? whole(unit) : { unit, min: roundPieces(min), max: roundPieces(max) };
+      return WHOLE_UNITS.has(unitSingular(unit))
+        ? whole(unit)
+        : { unit, min: roundPieces(min), max: roundPieces(max) };
   }
 }

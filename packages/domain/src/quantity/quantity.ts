@@ -1,8 +1,8 @@
 // One reading of an ingredient line ('1½ el olijfolie', '2-3 teentjes knoflook', '½ rode ui'),
 // written back and scaled for another number of people. What it cannot read stays as written.
 import type { UnitKind } from "./units";
-import { nounsForAmount } from "./nouns";
 import { naturalAmount } from "./natural";
+import { nounsForAmount } from "./nouns";
 import { formatDecimal, formatFraction, NUMBER_SOURCE, parseNumber } from "./numbers";
 import { UNIT_FORMS, unitForAmount, unitKind } from "./units";
 

@@ -21,13 +21,15 @@ const lineFor = (groups: ShoppingGroup[], start: string) => {
 };
 
 describe("mergeShoppingList", () => {
-  it("adds pieces, fractions included, and writes the noun for the total", () => {
+  it("adds pieces, fractions included, and asks for whole ones with the noun for the total", () => {
+    // A shop sells no half onion: 1½ is 2.
     const groups = mergeShoppingList([recipe("A", ["1 rode ui"]), recipe("B", ["½ rode ui"])]);
-    expect(texts(groups)).toEqual(["1½ rode ui"]);
+    expect(texts(groups)).toEqual(["2 rode uien"]);
+    expect(describeSources(groups[0]!.lines[0]!)).toBe("A (1), B (½)");
     const more = mergeShoppingList([recipe("A", ["1 ui"]), recipe("B", ["2 uien"])]);
     expect(texts(more)).toEqual(["3 uien"]);
     expect(texts(mergeShoppingList([recipe("A", ["⅓ komkommer"]), recipe("B", ["⅓ komkommer"])]))).toEqual([
-      "⅔ komkommer",
+      "1 komkommer",
     ]);
   });
 
@@ -67,13 +69,15 @@ describe("mergeShoppingList", () => {
     expect(groups[0]?.lines[0]?.text).toBe(`3${NBSP}el + 1${NBSP}tl olijfolie`);
   });
 
-  it("lists 'naar smaak' once, whoever needs it", () => {
+  it("lists 'naar smaak' once per thing to buy, whoever needs it and however it is paired", () => {
     const groups = mergeShoppingList([
       recipe("A", ["peper en zout naar smaak"]),
       recipe("B", ["peper en zout naar smaak"]),
+      recipe("C", ["peper naar smaak"]),
     ]);
-    expect(texts(groups)).toEqual(["peper en zout naar smaak"]);
-    expect(describeSources(lineFor(groups, "peper en zout naar smaak"))).toBe("A, B");
+    expect(texts(groups)).toEqual(["peper naar smaak", "zout naar smaak"]);
+    expect(describeSources(lineFor(groups, "peper naar smaak"))).toBe("A, B, C");
+    expect(describeSources(lineFor(groups, "zout naar smaak"))).toBe("A, B");
   });
 
   it("merges one ingredient written as plural or with a note, and keeps the note with its recipe", () => {
@@ -102,16 +106,22 @@ describe("mergeShoppingList", () => {
       recipe("Soep", ["400 g prei", "2 teentjes knoflook"], 2, 4),
       recipe("Salade", ["200 g prei", "4 teentjes knoflook"], 4, 1),
     ]);
-    expect(texts(groups)).toEqual(["5 teentjes knoflook", "850 g prei"]);
+    expect(texts(groups)).toEqual(["1 bol knoflook (5 teentjes)", "850 g prei"]);
     expect(describeSources(lineFor(groups, "prei"))).toBe(`Soep (800${NBSP}g), Salade (50${NBSP}g)`);
   });
 
-  it("adds ranges end by end, and counted units in their own unit", () => {
+  it("adds ranges end by end, and buys for the upper end in shop units", () => {
     const groups = mergeShoppingList([
       recipe("A", ["2-3 teentjes knoflook"]),
       recipe("B", ["1 teentje knoflook"]),
     ]);
-    expect(texts(groups)).toEqual(["3-4 teentjes knoflook"]);
+    expect(texts(groups)).toEqual(["1 bol knoflook (4 teentjes)"]);
+    expect(describeSources(groups[0]!.lines[0]!)).toBe(`A (2-3${NBSP}teentjes), B (1${NBSP}teentje)`);
+    const tins = mergeShoppingList([
+      recipe("A", ["1-2 blikken tomatenblokjes"]),
+      recipe("B", ["½ blik tomatenblokjes"]),
+    ]);
+    expect(texts(tins)).toEqual(["2-3 blikken tomatenblokjes"]);
   });
 
   it("groups lines under their aisles in shop order, leaving tap water off", () => {
@@ -127,7 +137,7 @@ describe("mergeShoppingList", () => {
       ["groente", ["150 g courgette"]],
       ["vlees", ["130 g kipfilet"]],
       ["zuivel", ["2 eieren"]],
-      ["brood", ["40 g roggebrood"]],
+      ["brood", ["1 pak roggebrood (1 sneetje)"]],
       ["houdbaar", ["200 g tomatenblokjes (uit blik, zonder toevoegingen)"]],
       ["kruiden", ["peper naar smaak"]],
       ["olie", ["1 tl olijfolie"]],
