@@ -74,11 +74,7 @@ describe("a shopping list of three recipes in shop units", () => {
       // 250 g of a 450 g struik + 1 of its 9 stengels.
       ["groente", "1 struik bleekselderij", "Heldere kippensoep (250 g), Kipsalade (1 stengel)"],
       // 1 el juice (⅓ lemon) + 1 tl (⅑) + ½ lemon = 0,94 lemon.
-      [
-        "groente",
-        "1 citroen",
-        "Courgette-omelet (1 el citroensap), Kipsalade (1 tl citroensap + ½ citroen)",
-      ],
+      ["groente", "1 citroen", "Courgette-omelet (1 el citroensap), Kipsalade (1 tl citroensap + ½ citroen)"],
       ["groente", "1 bosje peterselie", "Heldere kippensoep (½ bosje), Courgette-omelet (2 el)"],
       ["groente", "1 bosje tijm", "Heldere kippensoep (2 takjes)"],
       ["zuivel", "3 eieren", "Courgette-omelet (2), Kipsalade (1)"],

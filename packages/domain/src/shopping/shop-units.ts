@@ -1,18 +1,22 @@
-// The units a Dutch supermarket sells a food in, and how much of a recipe's amounts one of them
-// gives: the one source for turning '2 el verse peterselie' into '1 bosje peterselie'. The yields
-// are round figures for an average supermarket product, chosen to keep a shopper from coming home
-// short, never weighed promises:
-// - a bosje of fresh herbs: about 25 g, 8 el chopped (24 tl), 10 takjes or 30 blaadjes;
-// - a struik bleekselderij: about 450 g, 9 stengels;
-// - a snee roggebrood: 40 g (the food table's weight too); a pak holds 10 sneetjes;
-// - a citroen: 3 el (45 ml) juice, 1 el (3 tl) grated zest; a limoen: 2 el (30 ml) juice, 2 tl zest;
-// - a bol knoflook: 10 teentjes;
-// - eggs and other things counted without a unit: whole pieces.
-// Juice and zest from one recipe are added up, so a shopper may buy one lemon more than needed.
+// The units a Dutch supermarket sells a food in: the one table for turning '2 el verse
+// peterselie' into '1 bosje peterselie'. Every recipe amount is weighed with the food table's own
+// weights (food/foods-*.ts: an eetlepel of chopped herbs 3 g, a snee roggebrood 40 g, a courgette
+// 250 g) and divided by the weight of what the shop sells. Where the food table weighs the shop's
+// unit itself (a bosje, a snee, a teentje, a blik, a piece) that weight is used; the rest are our
+// own round figures for an average supermarket product, chosen so a shopper does not come home short:
+// - a struik bleekselderij 450 g; a bakje cherrytomaatjes or champignons 250 g; a stuk gember 50 g;
+// - the juice of a citroen 45 g (3 el), of a limoen 30 g (2 el); the zest of a citroen 6 g
+//   (1 el), of a limoen 4 g. Juice and zest are added up, so the list may ask one lemon too many;
+// - a pak roggebrood holds 10 sneetjes, a bol knoflook 10 teentjes.
+// What is bought is whole: the need is rounded up, a tenth of a unit over is still the one unit.
+// Vegetables that are also sold loose keep their weight when no recipe on the list counts them.
+import type { Food } from "../food/types";
+import { findFood, gramsPerUnit } from "../food/match";
+import { unitSingular } from "../quantity/units";
 import { normalize } from "../text/normalize";
 
-/** How much of a recipe unit ('el', 'g', 'takje', '' for pieces) one shop unit gives. */
-export type Yields = Readonly<Record<string, number>>;
+/** One shop unit's weight: the food table's weight of `unit` (null: a piece), or our own grams. */
+type Size = { unit: string | null } | { grams: number };
 
 export interface ShopUnit {
   /** The food as the list names it: 'peterselie', 'citroen'. */
@@ -23,82 +27,97 @@ export interface ShopUnit {
   unit?: readonly [string, string];
   /** A pack bought whole that holds `holds` units ('1 pak roggebrood (6 sneetjes)'). */
   pack?: { unit: readonly [string, string]; holds: number };
-  /** Each way a recipe names the food, after its preparation words, with its yields. */
-  from: Readonly<Record<string, Yields>>;
+  /** Each way a recipe names the food, after its preparation words, and one shop unit of it. */
+  from: Readonly<Record<string, Size>>;
+  /** Sold loose by weight as well: a list that only weighs it keeps the weight ('300 g courgette'). */
+  loose?: boolean;
 }
 
-const HERB: Yields = { bosje: 1, bos: 1, g: 25, el: 8, tl: 24, takje: 10, tak: 10, blaadje: 30 };
-const LEAVES: Yields = { "": 30 };
+const PIECE: Size = { unit: null };
 const BOSJE = ["bosje", "bosjes"] as const;
+const BAKJE = ["bakje", "bakjes"] as const;
 
 const herb = (name: string, ...leaves: string[]): ShopUnit => ({
   name,
   plural: name,
   unit: BOSJE,
-  from: Object.fromEntries([[name, HERB], ...leaves.map((leaf) => [leaf, LEAVES])]),
+  from: Object.fromEntries([name, ...leaves].map((n) => [n, { unit: "bosje" }])),
 });
 
-const PIECES: Yields = { "": 1 };
+/** A vegetable bought by the piece where a recipe counts it, and weighed where all weigh it. */
+const piece = (name: string, plural: string): ShopUnit => ({
+  name,
+  plural,
+  from: { [name]: PIECE, [plural]: PIECE },
+  loose: true,
+});
 
 export const SHOP_UNITS: readonly ShopUnit[] = [
-  herb("peterselie"),
-  herb("platte peterselie"),
-  herb("krulpeterselie"),
-  herb("bieslook"),
-  herb("dille"),
-  herb("koriander"),
+  ...["peterselie", "platte peterselie", "krulpeterselie", "bieslook", "dille", "koriander"].map((n) =>
+    herb(n),
+  ),
+  ...["dragon", "kervel", "tijm", "rozemarijn"].map((n) => herb(n)),
   herb("munt", "muntblaadjes"),
   herb("basilicum", "basilicumblaadjes"),
-  herb("dragon"),
-  herb("kervel"),
-  herb("tijm"),
-  herb("rozemarijn"),
   herb("salie", "salieblaadjes", "salieblaadje"),
   {
     name: "bleekselderij",
     plural: "bleekselderij",
     unit: ["struik", "struiken"],
-    from: { bleekselderij: { struik: 1, g: 450, stengel: 9, stengeltje: 9 } },
+    from: { bleekselderij: { grams: 450 } },
   },
   {
     name: "roggebrood",
     plural: "roggebrood",
     unit: ["sneetje", "sneetjes"],
     pack: { unit: ["pak", "pakken"], holds: 10 },
-    from: { roggebrood: { g: 40, snee: 1, sneetje: 1, plak: 1, plakje: 1, pak: 10 } },
+    from: { roggebrood: { unit: "snee" } },
   },
   {
     name: "knoflook",
     plural: "knoflook",
     unit: ["teentje", "teentjes"],
     pack: { unit: ["bol", "bollen"], holds: 10 },
-    from: {
-      knoflook: { teentje: 1, teen: 1, bol: 10, bolletje: 10 },
-      knoflookteen: PIECES,
-      knoflookteentje: PIECES,
-    },
+    from: { knoflook: { unit: "teentje" } },
   },
   {
     name: "citroen",
     plural: "citroenen",
-    from: {
-      citroen: PIECES,
-      citroensap: { ml: 45, el: 3, tl: 9 },
-      citroenschil: { el: 1, tl: 3 },
-      citroenrasp: { el: 1, tl: 3 },
-    },
+    from: { citroen: PIECE, citroenen: PIECE, citroensap: { grams: 45 }, citroenschil: { grams: 6 } },
   },
   {
     name: "limoen",
     plural: "limoenen",
-    from: {
-      limoen: PIECES,
-      limoensap: { ml: 30, el: 2, tl: 6 },
-      limoenschil: { el: 0.67, tl: 2 },
-      limoenrasp: { el: 0.67, tl: 2 },
-    },
+    from: { limoen: PIECE, limoenen: PIECE, limoensap: { grams: 30 }, limoenschil: { grams: 4 } },
   },
-  { name: "ei", plural: "eieren", from: { ei: PIECES, eieren: PIECES, eitje: PIECES, eitjes: PIECES } },
+  { name: "ei", plural: "eieren", from: { ei: PIECE, eieren: PIECE, eitje: PIECE, eitjes: PIECE } },
+  piece("courgette", "courgettes"),
+  piece("komkommer", "komkommers"),
+  piece("prei", "preien"),
+  piece("wortel", "wortels"),
+  piece("tomaat", "tomaten"),
+  {
+    name: "cherrytomaatjes",
+    plural: "cherrytomaatjes",
+    unit: BAKJE,
+    from: { cherrytomaatjes: { grams: 250 }, cherrytomaten: { grams: 250 } },
+  },
+  { name: "champignons", plural: "champignons", unit: BAKJE, from: { champignons: { grams: 250 } } },
+  { name: "tuinkers", plural: "tuinkers", unit: BAKJE, from: { tuinkers: { unit: "bakje" } } },
+  { name: "radijsjes", plural: "radijsjes", unit: ["bos", "bossen"], from: { radijsjes: { unit: "bos" } } },
+  {
+    name: "groene asperges",
+    plural: "groene asperges",
+    unit: ["bos", "bossen"],
+    from: { "groene asperges": { unit: "bos" } },
+  },
+  { name: "gember", plural: "gember", unit: ["stuk", "stukken"], from: { gember: { grams: 50 } } },
+  {
+    name: "tomatenblokjes",
+    plural: "tomatenblokjes",
+    unit: ["blik", "blikken"],
+    from: { tomatenblokjes: { unit: "blik" } },
+  },
 ];
 
 /** Words that say how a food is cut or treated, not which food it is. */
@@ -112,15 +131,43 @@ export function foodName(name: string): string {
   return food;
 }
 
-const BY_NAME = new Map<string, { shop: ShopUnit; yields: Yields }>(
+const BY_NAME = new Map<string, { shop: ShopUnit; size: Size }>(
   SHOP_UNITS.flatMap((shop) =>
-    Object.entries(shop.from).map(([name, yields]) => [normalize(name), { shop, yields }] as const),
+    Object.entries(shop.from).map(([name, size]) => [normalize(name), { shop, size }] as const),
   ),
 );
 
-/** The shop unit a food (named as `foodName` gives it) is bought in, with the yields for that name. */
-export function shopUnitOf(food: string): { shop: ShopUnit; yields: Yields } | undefined {
-  return BY_NAME.get(normalize(food));
+/** The food table's herb bunch, for herbs it weighs by the leaf or spoon only. */
+const BUNCH = (() => {
+  const parsley = findFood("peterselie");
+  return parsley ? gramsPerUnit(parsley, "bosje") : undefined;
+})();
+
+function sizeGrams(food: Food, size: Size): number | undefined {
+  if ("grams" in size) return size.grams;
+  return gramsPerUnit(food, size.unit ?? undefined) ?? (size.unit === "bosje" ? BUNCH : undefined);
+}
+
+/** A food bought in shop units, and how many of them one of `unit` of it is. */
+export interface ShopMatch {
+  shop: ShopUnit;
+  /** Shop units in one `unit` of the food as written; undefined when the weights cannot say. */
+  per: (unit: string | undefined) => number | undefined;
+}
+
+/** The shop unit a food (named as `foodName` gives it) is bought in. */
+export function shopUnitOf(name: string): ShopMatch | undefined {
+  const found = BY_NAME.get(normalize(name));
+  const food = found && findFood(name);
+  if (!found || !food) return undefined;
+  const shopGrams = sizeGrams(food, found.size);
+  return {
+    shop: found.shop,
+    per: (unit) => {
+      const grams = gramsPerUnit(food, unit === undefined ? undefined : unitSingular(unit));
+      return grams === undefined || !shopGrams ? undefined : grams / shopGrams;
+    },
+  };
 }
 
 /** Whole shop units for a need; a tenth of a unit over is still the one unit. */

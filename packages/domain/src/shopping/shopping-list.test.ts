@@ -118,10 +118,11 @@ describe("mergeShoppingList", () => {
     expect(texts(groups)).toEqual(["1 bol knoflook (4 teentjes)"]);
     expect(describeSources(groups[0]!.lines[0]!)).toBe(`A (2-3${NBSP}teentjes), B (1${NBSP}teentje)`);
     const tins = mergeShoppingList([
-      recipe("A", ["1-2 blikken tomatenblokjes"]),
-      recipe("B", ["½ blik tomatenblokjes"]),
+      recipe("A", ["1-2 blikken kikkererwten"]),
+      recipe("B", ["½ blik kikkererwten"]),
     ]);
-    expect(texts(tins)).toEqual(["2-3 blikken tomatenblokjes"]);
+    // A shop sells no half tin: 1½-2½ is 2-3.
+    expect(texts(tins)).toEqual(["2-3 blikken kikkererwten"]);
   });
 
   it("groups lines under their aisles in shop order, leaving tap water off", () => {
@@ -138,7 +139,8 @@ describe("mergeShoppingList", () => {
       ["vlees", ["130 g kipfilet"]],
       ["zuivel", ["2 eieren"]],
       ["brood", ["1 pak roggebrood (1 sneetje)"]],
-      ["houdbaar", ["200 g tomatenblokjes (uit blik, zonder toevoegingen)"]],
+      // Tomatenblokjes come in tins of 400 g: 200 g is one tin.
+      ["houdbaar", ["1 blik tomatenblokjes (zonder toevoegingen)"]],
       ["kruiden", ["peper naar smaak"]],
       ["olie", ["1 tl olijfolie"]],
     ]);

@@ -79,11 +79,15 @@ function identify(rest: string) {
 interface Gathered {
   key: string;
   name: string;
+  /** The name as the first recipe writes it ('tomaten'), for a weight that stays a weight. */
+  written: string;
   aisle: Aisle;
   taste: boolean;
   shop: ShopUnit | undefined;
   /** The need in shop units, for what the shop unit's yields can convert. */
   shopUnits: number;
+  /** The amounts behind `shopUnits`, as written: a loose vegetable only weighed keeps its weight. */
+  converted: Sum[];
   /** Amounts the shop unit cannot convert, or of a food without one. */
   sums: Sum[];
   /** Each recipe's own amounts, by the name it writes ('citroensap'), as it wrote them. */
@@ -102,10 +106,12 @@ function readLines(entry: ShoppingEntry, into: Map<string, Gathered>) {
       gathered = {
         key,
         name,
+        written: food,
         aisle: aisleOf(name, note),
         taste,
         shop: shop?.shop,
         shopUnits: 0,
+        converted: [],
         sums: [],
         sources: [],
       };
@@ -127,9 +133,12 @@ function readLines(entry: ShoppingEntry, into: Map<string, Gathered>) {
     const part = source.parts.get(food) ?? [];
     addSum(part, sum);
     source.parts.set(food, part);
-    const per = shop?.yields[fam];
+    const per = shop?.per(quantity.unit);
     if (per === undefined) addSum(gathered.sums, sum);
-    else gathered.shopUnits += sum.max / per;
+    else {
+      gathered.shopUnits += max * per;
+      addSum(gathered.converted, sum);
+    }
   }
 }
 
@@ -147,15 +156,29 @@ function sourceAmount(gathered: Gathered, parts: Map<string, Sum[]>): string {
 function toLine(gathered: Gathered): ShoppingLine {
   const notes = new Set(gathered.sources.map((s) => s.note));
   const [shared] = notes.size === 1 ? [...notes] : [""];
+  const onlyWeighed = gathered.shop?.loose && gathered.converted.every((sum) => sum.family === "g");
+  const sums = onlyWeighed ? [...gathered.converted, ...gathered.sums] : gathered.sums;
   const bought =
-    gathered.shop && gathered.shopUnits > 0 ? shopAmount(gathered.shop, gathered.shopUnits) : undefined;
-  const rest = formatSums(gathered.sums, true);
+    gathered.shop && !onlyWeighed && gathered.shopUnits > 0
+      ? shopAmount(gathered.shop, gathered.shopUnits)
+      : undefined;
+  const rest = formatSums(sums, true);
   const amount = [bought?.text, rest].filter((part) => part !== undefined && part !== "").join(" + ");
   // A shop unit's text names the food itself; other amounts are followed by the name.
   // A shop amount names the food itself ('1 bosje peterselie', '2 citroenen').
-  const name = bought ? (rest === "" ? "" : gathered.name) : nameForPieces(gathered.name, gathered.sums);
+  const name = bought
+    ? rest === ""
+      ? ""
+      : gathered.name
+    : nameForPieces(onlyWeighed ? gathered.written : gathered.name, sums);
   const taste = amount === "" && gathered.taste ? "naar smaak" : "";
-  const details = [bought?.detail ?? "", shared ?? ""].filter((part) => part !== "").join(", ");
+  // '1 blik tomatenblokjes' says 'uit blik' already.
+  const unitNote = bought && gathered.shop?.unit ? `uit ${gathered.shop.unit[0]}` : undefined;
+  const note = (shared ?? "")
+    .split(", ")
+    .filter((part) => part !== unitNote)
+    .join(", ");
+  const details = [bought?.detail ?? "", note].filter((part) => part !== "").join(", ");
   const text =
     [amount, name, taste].filter((part) => part !== "").join(" ") + (details ? ` (${details})` : "");
   return {
