@@ -24,7 +24,8 @@ const TO_GRAMS: Readonly<Record<string, number>> = {
   kilogram: 1000,
 };
 const TO_ML: Readonly<Record<string, number>> = { ml: 1, cl: 10, dl: 100, l: 1000, liter: 1000 };
-const SPOONS: Readonly<Record<string, string>> = { eetlepel: "el", theelepel: "tl", koffielepel: "kl" };
+/** Spoons add up in theelepels: an eetlepel is three. */
+const TO_TL: Readonly<Record<string, number>> = { el: 3, eetlepel: 3, tl: 1, theelepel: 1 };
 
 /** The family an amount in `unit` adds up in, and its size in that family's base unit. */
 export function family(unit: string | undefined): { family: string; factor: number } {
@@ -33,7 +34,8 @@ export function family(unit: string | undefined): { family: string; factor: numb
   if (lower in TO_GRAMS) return { family: "g", factor: TO_GRAMS[lower] ?? 1 };
   if (lower in TO_ML) return { family: "ml", factor: TO_ML[lower] ?? 1 };
   const singular = unitSingular(lower);
-  return { family: SPOONS[singular] ?? singular, factor: 1 };
+  const tl = TO_TL[singular];
+  return tl === undefined ? { family: singular, factor: 1 } : { family: "tl", factor: tl };
 }
 
 export function addSum(sums: Sum[], next: Sum) {
@@ -41,6 +43,14 @@ export function addSum(sums: Sum[], next: Sum) {
   if (same) {
     same.min += next.min;
     same.max += next.max;
+    // Spoons of both sizes are written as eetlepels and theelepels together.
+    if (
+      same.unit !== undefined &&
+      next.unit !== undefined &&
+      unitSingular(same.unit) !== unitSingular(next.unit)
+    ) {
+      same.unit = undefined;
+    }
   } else sums.push({ ...next });
 }
 
@@ -54,6 +64,23 @@ function formatMetric(sum: Sum, small: string, large: string): string {
 /** Whether a shop sells this only whole: pieces, tins, packs; spoons and pinches are measured. */
 const boughtWhole = (sum: Sum) => sum.family === "" || unitKind(sum.unit) === "count";
 
+const roundSpoon = (n: number) => exactFraction(n) ?? roundTo(n, 0.25);
+
+/**
+ * Theelepels in the spoon they were written in ('4 tl', '16 el'), or, added up from both
+ * spoons, as whole eetlepels and what is left in tl ('4 el + 2 tl').
+ */
+function formatSpoons(tl: number, unit: string | undefined): string {
+  if (unit !== undefined) {
+    const inUnit = tl / (TO_TL[unitSingular(unit)] ?? 1);
+    return `${formatFraction(roundSpoon(inUnit))} ${unitForAmount(unit, inUnit)}`;
+  }
+  const el = Math.floor(tl / 3 + 0.01);
+  const left = tl - el * 3;
+  const parts = [el > 0 ? `${el} el` : "", left >= 0.125 ? `${formatFraction(roundSpoon(left))} tl` : ""];
+  return parts.filter((part) => part !== "").join(" + ");
+}
+
 /**
  * One sum as written: a recipe's own amount as it is (`whole` false), or what a shopper buys
  * (`whole` true): pieces and other counted units rounded up, as a shop sells no half tin.
@@ -61,6 +88,10 @@ const boughtWhole = (sum: Sum) => sum.family === "" || unitKind(sum.unit) === "c
 function formatSum(sum: Sum, whole: boolean): string {
   if (sum.family === "g") return formatMetric(sum, "g", "kg");
   if (sum.family === "ml") return formatMetric(sum, "ml", "l");
+  if (sum.family === "tl") {
+    const spoons = (n: number) => formatSpoons(n, sum.unit);
+    return sum.min === sum.max ? spoons(sum.max) : `${spoons(sum.min)} tot ${spoons(sum.max)}`;
+  }
   const round = (n: number) =>
     whole && boughtWhole(sum) ? shopCount(n) : (exactFraction(n) ?? roundTo(n, 0.25));
   const value = (n: number) => formatFraction(round(n));
