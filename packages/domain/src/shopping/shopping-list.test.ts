@@ -69,6 +69,15 @@ describe("mergeShoppingList", () => {
     expect(groups[0]?.lines[0]?.text).toBe(`3${NBSP}el + 1${NBSP}tl olijfolie`);
   });
 
+  it("adds theelepels up to eetlepels on the list, and keeps each recipe's own spoon in 'Voor:'", () => {
+    const groups = mergeShoppingList([recipe("A", ["2 tl olijfolie"]), recipe("B", ["1 tl olijfolie"])]);
+    expect(texts(groups)).toEqual(["1 el olijfolie"]);
+    expect(describeSources(lineFor(groups, "olijfolie"))).toBe(`A (2${NBSP}tl), B (1${NBSP}tl)`);
+    expect(texts(mergeShoppingList([recipe("A", ["2 tl tamari"]), recipe("B", ["2 tl tamari"])]))).toEqual([
+      "4 tl tamari",
+    ]);
+  });
+
   it("lists 'naar smaak' once per thing to buy, whoever needs it and however it is paired", () => {
     const groups = mergeShoppingList([
       recipe("A", ["peper en zout naar smaak"]),

@@ -68,9 +68,12 @@ const roundSpoon = (n: number) => exactFraction(n) ?? roundTo(n, 0.25);
 
 /**
  * Theelepels in the spoon they were written in ('4 tl', '16 el'), or, added up from both
- * spoons, as whole eetlepels and what is left in tl ('4 el + 2 tl').
+ * spoons, as whole eetlepels and what is left in tl ('4 el + 2 tl'). On the list itself
+ * (`whole`) theelepels that make eetlepels in halves are eetlepels: 3 tl is 1 el.
  */
-function formatSpoons(tl: number, unit: string | undefined): string {
+function formatSpoons(tl: number, unit: string | undefined, whole: boolean): string {
+  const inHalfEl = Math.abs(tl / 1.5 - Math.round(tl / 1.5)) < 0.01;
+  if (whole && tl >= 3 && inHalfEl) return `${formatFraction(tl / 3)} el`;
   if (unit !== undefined) {
     const inUnit = tl / (TO_TL[unitSingular(unit)] ?? 1);
     return `${formatFraction(roundSpoon(inUnit))} ${unitForAmount(unit, inUnit)}`;
@@ -89,7 +92,7 @@ function formatSum(sum: Sum, whole: boolean): string {
   if (sum.family === "g") return formatMetric(sum, "g", "kg");
   if (sum.family === "ml") return formatMetric(sum, "ml", "l");
   if (sum.family === "tl") {
-    const spoons = (n: number) => formatSpoons(n, sum.unit);
+    const spoons = (n: number) => formatSpoons(n, sum.unit, whole);
     return sum.min === sum.max ? spoons(sum.max) : `${spoons(sum.min)} tot ${spoons(sum.max)}`;
   }
   const round = (n: number) =>
