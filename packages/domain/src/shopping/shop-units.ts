@@ -9,7 +9,8 @@
 //   (1 el), of a limoen 4 g. Juice and zest are added up, so the list may ask one lemon too many;
 // - a pak roggebrood holds 10 sneetjes, a bol knoflook 10 teentjes.
 // What is bought is whole: the need is rounded up, a tenth of a unit over is still the one unit.
-// Vegetables that are also sold loose keep their weight when no recipe on the list counts them.
+// Courgette, komkommer and prei are sold by the piece; wortels and tomaten are weighed out too,
+// and keep their weight when no recipe on the list counts them.
 import type { Food } from "../food/types";
 import { findFood, gramsPerUnit } from "../food/match";
 import { unitSingular } from "../quantity/units";
@@ -29,8 +30,10 @@ export interface ShopUnit {
   pack?: { unit: readonly [string, string]; holds: number };
   /** Each way a recipe names the food, after its preparation words, and one shop unit of it. */
   from: Readonly<Record<string, Size>>;
-  /** Sold loose by weight as well: a list that only weighs it keeps the weight ('300 g courgette'). */
+  /** Sold loose by weight as well: a list that only weighs it keeps the weight ('500 g wortels'). */
   loose?: boolean;
+  /** How much over a whole unit is still that unit; a tenth unless said. */
+  slack?: number;
 }
 
 const PIECE: Size = { unit: null };
@@ -44,12 +47,17 @@ const herb = (name: string, ...leaves: string[]): ShopUnit => ({
   from: Object.fromEntries([name, ...leaves].map((n) => [n, { unit: "bosje" }])),
 });
 
-/** A vegetable bought by the piece where a recipe counts it, and weighed where all weigh it. */
-const piece = (name: string, plural: string): ShopUnit => ({
+/**
+ * A vegetable bought by the piece. Pieces differ in size, so a quarter over the food table's
+ * average is still one piece (300 g courgette is one large courgette). `loose`: it is weighed
+ * out as well, and a list that only weighs it keeps the weight.
+ */
+const piece = (name: string, plural: string, loose = false): ShopUnit => ({
   name,
   plural,
   from: { [name]: PIECE, [plural]: PIECE },
-  loose: true,
+  loose,
+  slack: 0.25,
 });
 
 export const SHOP_UNITS: readonly ShopUnit[] = [
@@ -94,8 +102,8 @@ export const SHOP_UNITS: readonly ShopUnit[] = [
   piece("courgette", "courgettes"),
   piece("komkommer", "komkommers"),
   piece("prei", "preien"),
-  piece("wortel", "wortels"),
-  piece("tomaat", "tomaten"),
+  piece("wortel", "wortels", true),
+  piece("tomaat", "tomaten", true),
   {
     name: "cherrytomaatjes",
     plural: "cherrytomaatjes",
@@ -170,7 +178,7 @@ export function shopUnitOf(name: string): ShopMatch | undefined {
   };
 }
 
-/** Whole shop units for a need; a tenth of a unit over is still the one unit. */
-export function shopCount(units: number): number {
-  return Math.max(1, Math.ceil(units - 0.1));
+/** Whole shop units for a need; a tenth of a unit over (or `slack`) is still the one unit. */
+export function shopCount(units: number, slack = 0.1): number {
+  return Math.max(1, Math.ceil(units - slack));
 }

@@ -115,8 +115,9 @@ describe("mergeShoppingList", () => {
       recipe("Soep", ["400 g prei", "2 teentjes knoflook"], 2, 4),
       recipe("Salade", ["200 g prei", "4 teentjes knoflook"], 4, 1),
     ]);
-    expect(texts(groups)).toEqual(["1 bol knoflook (5 teentjes)", "850 g prei"]);
-    expect(describeSources(lineFor(groups, "prei"))).toBe(`Soep (800${NBSP}g), Salade (50${NBSP}g)`);
+    // 850 g of prei at 200 g a stalk is 4¼: a quarter over is still 4.
+    expect(texts(groups)).toEqual(["1 bol knoflook (5 teentjes)", "4 preien"]);
+    expect(describeSources(lineFor(groups, "preien"))).toBe(`Soep (800${NBSP}g), Salade (50${NBSP}g)`);
   });
 
   it("adds ranges end by end, and buys for the upper end in shop units", () => {
@@ -144,7 +145,7 @@ describe("mergeShoppingList", () => {
       ]),
     ]);
     expect(groups.map((g) => [g.aisle, texts([g])])).toEqual([
-      ["groente", ["150 g courgette"]],
+      ["groente", ["1 courgette"]],
       ["vlees", ["130 g kipfilet"]],
       ["zuivel", ["2 eieren"]],
       ["brood", ["1 pak roggebrood (1 sneetje)"]],

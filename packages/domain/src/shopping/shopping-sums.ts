@@ -123,7 +123,7 @@ export function nameForPieces(name: string, sums: readonly Sum[]): string {
  * ('1 pak roggebrood', detail '6 sneetjes').
  */
 export function shopAmount(shop: ShopUnit, units: number): { text: string; detail: string } {
-  const count = shopCount(units);
+  const count = shopCount(units, shop.slack);
   const [one, many] = shop.unit ?? [shop.name, shop.plural];
   const counted = `${count} ${count > 1 ? many : one}`;
   if (shop.pack) {
