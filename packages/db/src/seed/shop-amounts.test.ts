@@ -75,13 +75,13 @@ describe("the shopping list over the bundled collection", () => {
     const mixed = groups
       .flatMap((group) => group.lines.map((line) => plain(line.text)))
       // Eetlepels and theelepels are one amount of spoons: '4 el + 2 tl tamari'.
-      .filter((text) => / \+ /.test(text.replace(/^\d+ el \+ [\d¼½¾]+ tl /, "")));
+      .filter((text) => text.replace(/^\d+ el \+ [\d¼½¾]+ tl /, "").includes(" + "));
     expect(mixed).toEqual([]);
   });
 
   it("writes roggebrood in grams in every recipe", () => {
     const bread = SEED_RECIPES.flatMap((recipe) => recipe.ingredients).filter((line) =>
-      /roggebrood/.test(line),
+      line.includes("roggebrood"),
     );
     expect(bread.length).toBeGreaterThan(10);
     expect(bread.filter((line) => parseIngredient(line).unit !== "g")).toEqual([]);

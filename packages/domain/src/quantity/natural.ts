@@ -81,7 +81,7 @@ function roundSpoon(value: number): number {
 }
 
 /** Pieces: ¼, ½ or 1 below one, halves to 10, wholes after. */
-export function roundPieces(value: number): number {
+function roundPieces(value: number): number {
   if (value >= 10) return roundTo(value, 1);
   if (value >= 1) return roundTo(value, 0.5);
   return value < 0.375 ? 0.25 : value < 0.75 ? 0.5 : 1;

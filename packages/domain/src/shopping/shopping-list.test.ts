@@ -25,7 +25,7 @@ describe("mergeShoppingList", () => {
     // A shop sells no half onion: 1½ is 2.
     const groups = mergeShoppingList([recipe("A", ["1 rode ui"]), recipe("B", ["½ rode ui"])]);
     expect(texts(groups)).toEqual(["2 rode uien"]);
-    expect(describeSources(groups[0]!.lines[0]!)).toBe("A (1), B (½)");
+    expect(describeSources(lineFor(groups, "rode uien"))).toBe("A (1), B (½)");
     const more = mergeShoppingList([recipe("A", ["1 ui"]), recipe("B", ["2 uien"])]);
     expect(texts(more)).toEqual(["3 uien"]);
     expect(texts(mergeShoppingList([recipe("A", ["⅓ komkommer"]), recipe("B", ["⅓ komkommer"])]))).toEqual([
@@ -126,7 +126,9 @@ describe("mergeShoppingList", () => {
       recipe("B", ["1 teentje knoflook"]),
     ]);
     expect(texts(groups)).toEqual(["1 bol knoflook (4 teentjes)"]);
-    expect(describeSources(groups[0]!.lines[0]!)).toBe(`A (2-3${NBSP}teentjes), B (1${NBSP}teentje)`);
+    expect(describeSources(lineFor(groups, "knoflook (4 teentjes)"))).toBe(
+      `A (2-3${NBSP}teentjes), B (1${NBSP}teentje)`,
+    );
     const tins = mergeShoppingList([
       recipe("A", ["1-2 blikken kikkererwten"]),
       recipe("B", ["½ blik kikkererwten"]),
