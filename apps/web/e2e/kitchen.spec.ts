@@ -43,6 +43,10 @@ test("portions: 2 to 4 people doubles every amount, in the URL and in print", as
   // The control says the number once; no 'Porties: 4 porties' beside it in other words.
   await expect(page.getByRole("group", { name: "Aantal personen" })).toContainText("4 personen");
   await expect(page.getByText("4 porties", { exact: true })).toHaveCount(0);
+  // The steps keep the recipe's own counts, and say so.
+  await expect(page.getByTestId("steps-servings")).toHaveText(
+    "Aantallen in de stappen gelden voor 1 portie, zoals het recept is geschreven.",
+  );
 
   // A shared link opens scaled, and prints scaled.
   await page.reload();
@@ -61,6 +65,7 @@ test("portions: 2 to 4 people doubles every amount, in the URL and in print", as
   await expect(page).not.toHaveURL(/porties=/);
   await expect(ingredient(page, "100 g kipfilet")).toBeVisible();
   await expect(page.getByRole("button", { name: "Minder personen" })).toBeDisabled();
+  await expect(page.getByTestId("steps-servings")).toHaveCount(0);
 });
 
 test("portions: the quantity rules load as the focus reaches the control, before the first change", async ({
@@ -92,6 +97,9 @@ test("cook mode: steps forward and back, ticks kept over a reload until 'Opnieuw
   const step = page.getByTestId("cook-step");
   await expect(page.getByRole("heading", { name: "Stap 1 van 3" })).toBeVisible();
   await expect(step).toHaveText("Snijd de ui en de knoflook fijn.");
+  await expect(page.getByTestId("steps-servings")).toHaveText(
+    "Aantallen in de stappen gelden voor 1 portie, zoals het recept is geschreven.",
+  );
   await page.getByRole("button", { name: "Volgende stap" }).click();
   await expect(page.getByRole("heading", { name: "Stap 2 van 3" })).toBeVisible();
   await expect(step).toHaveText("Bak de kip 10 minuten op middelhoog vuur.");

@@ -47,7 +47,8 @@ test("two recipes sharing an ingredient make one merged line per aisle, ticked a
   await addFromRecipePage(page, tandoori.id, 4);
   await expect(toast(page, "Op je boodschappenlijst")).toBeVisible();
   await addFromRecipePage(page, salade.id, 3);
-  await expect(page.getByTestId("shopping-count")).toHaveText("4");
+  // Kipfilet, rode ui, olijfolie, peper and zout: 'peper en zout' is two things to buy.
+  await expect(page.getByTestId("shopping-count")).toHaveText("5");
 
   // Once more: the list asks whether to add the portions again or replace them.
   await page.getByRole("button", { name: "Op boodschappenlijst" }).click();
@@ -67,16 +68,19 @@ test("two recipes sharing an ingredient make one merged line per aisle, ticked a
     `Voor: ${tandoori.name} (600\u00a0g), ${salade.name} (600\u00a0g, in reepjes)`,
   );
   const veg = page.getByRole("region", { name: "Groente en fruit" });
-  await expect(veg.getByRole("checkbox", { name: /^3½ rode uien/ })).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: /^4\sel \+ 3\stl olijfolie/ })).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: /^peper en zout naar smaak/ })).toHaveCount(1);
+  // 2 + 1½ onions: a shop sells whole ones. 4 el + 3 tl (written as 1 el for 3) is 5 el.
+  await expect(veg.getByRole("checkbox", { name: /^4 rode uien/ })).toBeVisible();
+  await expect(veg).toContainText(`Voor: ${tandoori.name} (2), ${salade.name} (1½)`);
+  await expect(page.getByRole("checkbox", { name: /^5\sel olijfolie/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /^peper naar smaak/ })).toHaveCount(1);
+  await expect(page.getByRole("checkbox", { name: /^zout naar smaak/ })).toHaveCount(1);
   await expect(page.getByText(/water/)).toHaveCount(0);
   await noSidewaysScroll(page);
 
   await chicken.click();
   const ticked = page.getByRole("region", { name: "Afgevinkt (1)" });
   await expect(ticked.getByRole("checkbox", { name: /kipfilet/ })).toBeChecked();
-  await expect(page.getByTestId("shopping-count")).toHaveText("3");
+  await expect(page.getByTestId("shopping-count")).toHaveText("4");
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /kipfilet/ })).toBeChecked();
 
@@ -88,13 +92,14 @@ test("two recipes sharing an ingredient make one merged line per aisle, ticked a
       "Boodschappenlijst",
       "",
       "Groente en fruit",
-      "- 3½ rode uien",
+      "- 4 rode uien",
       "",
       "Kruiden en specerijen",
-      "- peper en zout naar smaak",
+      "- peper naar smaak",
+      "- zout naar smaak",
       "",
       "Olie, azijn en sauzen",
-      "- 4 el + 3 tl olijfolie",
+      "- 5 el olijfolie",
     ].join("\n"),
   );
 

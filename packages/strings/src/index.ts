@@ -9,3 +9,4 @@ export { nlServer } from "./server";
 export { nlTools } from "./tools";
 export { nlOffline } from "./offline";
 export { nlClaims, listNl } from "./claims";
+export { nlAmounts } from "./amounts";

@@ -39,8 +39,8 @@ describe("the shopping list's aisles over the bundled collection", () => {
       )?.[0];
     const expected: Record<string, Aisle> = {
       "rode paprika's": "groente",
-      "verse basilicum": "groente",
-      "takjes rozemarijn": "groente",
+      "bosjes basilicum": "groente",
+      "bosje rozemarijn": "groente",
       champignons: "groente",
       kipfilet: "vlees",
       beenham: "vlees",
@@ -54,7 +54,8 @@ describe("the shopping list's aisles over the bundled collection", () => {
       "zwarte olijven": "houdbaar",
       "gedroogde oregano": "kruiden",
       "gerookt paprikapoeder": "kruiden",
-      "peper en zout naar smaak": "kruiden",
+      "peper naar smaak": "kruiden",
+      "zout naar smaak": "kruiden",
       olijfolie: "olie",
       tamari: "olie",
       "witte miso": "olie",

@@ -19,7 +19,7 @@ export const RECIPES_1 = [
       "½ bosje bieslook",
       "1 tl olijfolie",
       "peper en zout naar smaak",
-      "1 snee roggebrood",
+      "40 g roggebrood",
     ],
     instructions: steps(
       "Snijd de courgette in dunne halve maantjes en de lente-ui in ringetjes.",
@@ -54,7 +54,7 @@ export const RECIPES_1 = [
       "peper en zout naar smaak",
       "1 trostomaat",
       "30 g rucola",
-      "1 snee roggebrood",
+      "40 g roggebrood",
     ],
     instructions: steps(
       "Draai de steeltjes uit de portobello's en veeg de hoeden schoon met keukenpapier.",
@@ -89,7 +89,7 @@ export const RECIPES_1 = [
       "1 tl olijfolie",
       "½ tl sumak",
       "peper en zout naar smaak",
-      "1 snee roggebrood",
+      "40 g roggebrood",
     ],
     instructions: steps(
       "Snijd de tomaat en de paprika in kleine blokjes en de lente-ui in dunne ringetjes.",

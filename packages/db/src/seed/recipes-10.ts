@@ -48,7 +48,7 @@ export const RECIPES_10 = [
     servings: 2,
     ingredients: [
       "300 g kalkoenfilet",
-      "2 kroppen paksoi",
+      "2 kropjes paksoi",
       "1 rode paprika",
       "150 g sugarsnaps",
       "2 teentjes knoflook",
@@ -120,7 +120,7 @@ export const RECIPES_10 = [
       "125 g kalkoenfilet",
       "1 tl olijfolie",
       "½ tl gerookt paprikapoeder",
-      "1 kropje ijsbergsla",
+      "½ krop ijsbergsla",
       "½ avocado",
       "½ limoen",
       "1 tomaat",
@@ -153,7 +153,7 @@ export const RECIPES_10 = [
     preparationMethod: "Pan",
     servings: 2,
     ingredients: [
-      "2 biefstukken",
+      "250 g biefstuk",
       "300 g krieltjes",
       "400 g sperziebonen",
       "1 tl olijfolie",

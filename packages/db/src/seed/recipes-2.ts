@@ -87,7 +87,7 @@ export const RECIPES_2 = [
       "1 venkelknol",
       "150 g cherrytomaatjes",
       "1 rode ui",
-      "6 zwarte olijven",
+      "25 g zwarte olijven",
       "1 teentje knoflook",
       "1 tl olijfolie",
       "½ tl venkelzaad",

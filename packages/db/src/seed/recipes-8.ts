@@ -104,7 +104,7 @@ export const RECIPES_8 = [
       "1 citroen",
       "½ bosje peterselie",
       "peper en zout naar smaak",
-      "4 sneetjes roggebrood",
+      "160 g roggebrood",
     ],
     instructions: steps(
       "Snipper de ui, hak de knoflook fijn en snijd de venkel en de wortel in dunne reepjes; bewaar het venkelgroen.",

@@ -206,7 +206,7 @@ export const RECIPES_9 = [
       "1 tl olijfolie",
       "3 takjes dille",
       "peper en zout naar smaak",
-      "1 snee roggebrood",
+      "40 g roggebrood",
     ],
     instructions: steps(
       "Snijd de rode kool in flinterdunne reepjes, de appel in dunne staafjes en de rode ui in ringen.",
@@ -233,14 +233,14 @@ export const RECIPES_9 = [
     preparationMethod: "Koud",
     ingredients: [
       "1 maatjesharing",
-      "1 gekookte rode biet",
+      "150 g gekookte rode biet",
       "½ appel",
       "½ rode ui",
       "1 tl witte wijnazijn",
       "1 tl olijfolie",
       "½ bosje bieslook",
       "peper naar smaak",
-      "1 snee roggebrood",
+      "40 g roggebrood",
     ],
     instructions: steps(
       "Snijd de biet en de appel in kleine blokjes en snipper de rode ui fijn.",

@@ -75,7 +75,8 @@ export function findFood(text: string): Food | undefined {
   return FOOD_WORDS.find(([word]) => containsWord(lower, word))?.[1];
 }
 
-function gramsPerUnit(food: Food, unit: string | undefined): number | undefined {
+/** Grams in one `unit` of a food (undefined: a piece), by the food's own weights; undefined if unknown. */
+export function gramsPerUnit(food: Food, unit: string | undefined): number | undefined {
   const w = food.weights;
   const density = w.density ?? 1;
   if (unit === undefined) return w.piece;

@@ -87,3 +87,36 @@ export function nounsForAmount(rest: string, amount: number): string {
   }
   return rest;
 }
+
+/** Things counted without a unit that nobody cuts in parts: an egg, a bay leaf, a radish. */
+const WHOLE_NOUNS = ["ei", "eieren", "eitje", "eitjes"];
+const WHOLE_ENDINGS = [
+  "laurierblad",
+  "laurierbladeren",
+  "blaadje",
+  "blaadjes",
+  "radijsje",
+  "radijsjes",
+  "tomaatje",
+  "tomaatjes",
+  "olijf",
+  "olijven",
+  "takje",
+  "takjes",
+  "teentje",
+  "teentjes",
+  "drumstick",
+  "drumsticks",
+  "kwarteleitje",
+  "kwarteleitjes",
+];
+
+/** Whether the first words of an ingredient (before a comma or bracket) name a thing kept whole. */
+export function isWholeNoun(rest: string): boolean {
+  const cut = rest.search(/[,(]/);
+  const words = (cut === -1 ? rest : rest.slice(0, cut)).toLowerCase().split(/\s+/);
+  return words.some((word) => {
+    const last = word.slice(word.lastIndexOf("-") + 1);
+    return WHOLE_NOUNS.includes(last) || WHOLE_ENDINGS.some((ending) => last.endsWith(ending));
+  });
+}

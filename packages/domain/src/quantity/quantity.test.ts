@@ -91,8 +91,9 @@ describe("scaleIngredient", () => {
     expect(scaleIngredient("1 el olijfolie", 1.5)).toBe("1½ el olijfolie");
     expect(scaleIngredient("1 el olijfolie", 0.5)).toBe("½ el olijfolie");
     expect(scaleIngredient("0,25 tl zout", 3)).toBe("¾ tl zout");
-    expect(scaleIngredient("1 tl komijn", 1 / 3)).toBe("⅓ tl komijn");
-    expect(scaleIngredient("⅓ komkommer", 2)).toBe("⅔ komkommer");
+    // No measuring spoon holds a third, and nobody cuts two thirds of a cucumber.
+    expect(scaleIngredient("1 tl komijn", 1 / 3)).toBe("¼ tl komijn");
+    expect(scaleIngredient("⅓ komkommer", 2)).toBe("½ komkommer");
   });
 
   it("turns half an onion for two into one for four", () => {
@@ -117,7 +118,8 @@ describe("scaleIngredient", () => {
 
   it("scales both ends of a range and keeps the sign as written", () => {
     expect(scaleIngredient("2-3 el water", 2)).toBe("4-6 el water");
-    expect(scaleIngredient("2–3 teentjes knoflook", 0.5)).toBe("1–1½ teentjes knoflook");
+    // Teentjes are whole: 1 to 1½ is 1 to 2.
+    expect(scaleIngredient("2–3 teentjes knoflook", 0.5)).toBe("1–2 teentjes knoflook");
     expect(scaleIngredient("1 tot 2 tl sambal", 2)).toBe("2 tot 4 tl sambal");
   });
 
@@ -127,7 +129,8 @@ describe("scaleIngredient", () => {
   });
 
   it("never writes 0", () => {
-    expect(scaleIngredient("0,25 tl zout", 0.25)).toBe("¼ tl zout");
+    expect(scaleIngredient("0,25 tl zout", 0.25)).toBe("1 snufje zout");
+    expect(scaleIngredient("0,25 tl citroensap", 0.25)).toBe("¼ tl citroensap");
     expect(scaleIngredient("1 g saffraan", 0.1)).toBe("0,5 g saffraan");
   });
 
@@ -144,5 +147,49 @@ describe("scaleIngredient", () => {
     expect(scaleIngredient("0,5 tl zwarte peper", 1)).toBe("0,5 tl zwarte peper");
     expect(scaleIngredient("200 g kip", Number.NaN)).toBe("200 g kip");
     expect(scaleIngredient("200 g kip", 0)).toBe("200 g kip");
+  });
+});
+
+describe("scaleIngredient writes what a cook writes", () => {
+  it("writes litres and kilos below a thousand in millilitres and grams, and back", () => {
+    expect(scaleIngredient("1,6 l kippenbouillon", 0.25)).toBe("400 ml kippenbouillon");
+    expect(scaleIngredient("1 kg aardappelen", 0.5)).toBe("500 g aardappelen");
+    expect(scaleIngredient("250 ml melk", 6)).toBe("1,5 l melk");
+    expect(scaleIngredient("400 g kipfilet", 3)).toBe("1,2 kg kipfilet");
+    expect(scaleIngredient("2 dl room", 0.5)).toBe("100 ml room");
+  });
+
+  it("keeps what nobody cuts whole, and at least one", () => {
+    expect(scaleIngredient("1 laurierblad", 0.25)).toBe("1 laurierblad");
+    expect(scaleIngredient("2 takjes tijm", 0.25)).toBe("1 takje tijm");
+    expect(scaleIngredient("½ bosje peterselie", 0.5)).toBe("1 bosje peterselie");
+    expect(scaleIngredient("6 eieren", 1 / 3)).toBe("2 eieren");
+    expect(scaleIngredient("2 eieren", 0.25)).toBe("1 ei");
+    expect(scaleIngredient("5 eieren", 0.5)).toBe("3 eieren");
+    expect(scaleIngredient("4 salieblaadjes", 0.25)).toBe("1 salieblaadje");
+  });
+
+  it("cuts other pieces in quarters and halves: two thirds of a paprika is a half", () => {
+    expect(scaleIngredient("2 rode paprika's", 1 / 3)).toBe("½ rode paprika");
+    expect(scaleIngredient("2 rode paprika's", 3 / 8)).toBe("1 rode paprika");
+    expect(scaleIngredient("1 ui", 0.25)).toBe("¼ ui");
+    expect(scaleIngredient("1 courgette", 1.75)).toBe("2 courgettes");
+    expect(scaleIngredient("3 wortels", 0.5)).toBe("1½ wortels");
+  });
+
+  it("writes spoons as measuring spoons hold them", () => {
+    expect(scaleIngredient("1 tl gedroogde oregano", 1 / 3)).toBe("¼ tl gedroogde oregano");
+    expect(scaleIngredient("2 el olijfolie", 1 / 3)).toBe("2 tl olijfolie");
+    expect(scaleIngredient("1 el citroensap", 1 / 3)).toBe("1 tl citroensap");
+    expect(scaleIngredient("2 el tahin", 2 / 3)).toBe("4 tl tahin");
+    expect(scaleIngredient("1 tl honing", 4.5)).toBe("1½ el honing");
+    expect(scaleIngredient("1 tl mosterd", 3)).toBe("1 el mosterd");
+    expect(scaleIngredient("1 el olijfolie", 1.25)).toBe("1½ el olijfolie");
+  });
+
+  it("writes a dry spice below ⅛ tl as a snufje, a liquid as ¼ tl", () => {
+    expect(scaleIngredient("¼ tl gemalen kaneel", 0.25)).toBe("1 snufje gemalen kaneel");
+    expect(scaleIngredient("½ tl kurkuma", 0.25)).toBe("¼ tl kurkuma");
+    expect(scaleIngredient("¼ tl sojasaus", 0.25)).toBe("¼ tl sojasaus");
   });
 });

@@ -1,8 +1,9 @@
 // One reading of an ingredient line ('1½ el olijfolie', '2-3 teentjes knoflook', '½ rode ui'),
 // written back and scaled for another number of people. What it cannot read stays as written.
 import type { UnitKind } from "./units";
+import { naturalAmount } from "./natural";
 import { nounsForAmount } from "./nouns";
-import { exactFraction, formatDecimal, formatFraction, NUMBER_SOURCE, parseNumber, roundTo } from "./numbers";
+import { formatDecimal, formatFraction, NUMBER_SOURCE, parseNumber } from "./numbers";
 import { UNIT_FORMS, unitForAmount, unitKind } from "./units";
 
 /** One amount or a range from min to max. */
@@ -82,37 +83,20 @@ export function formatIngredient(q: IngredientQuantity): string {
   return `${amount}${afterAmount}${q.unit}${afterUnit}${q.rest}`;
 }
 
-/** A scaled amount rounded the way a cook would write it in this unit; never 0. */
-export function roundAmount(value: number, kind: UnitKind): number {
-  switch (kind) {
-    case "metric":
-      return value >= 50 ? roundTo(value, 5) : value >= 10 ? roundTo(value, 1) : roundTo(value, 0.5);
-    case "bulk":
-      return roundTo(value, 0.05);
-    case "pinch":
-      return roundTo(value, 1);
-    case "spoon":
-    case "count": {
-      if (value >= 10) return roundTo(value, 1);
-      const exact = exactFraction(value);
-      if (exact !== undefined && value < 3) return exact;
-      return value < 1 ? roundTo(value, 0.25) : roundTo(value, 0.5);
-    }
-  }
-}
-
-/** The quantity for `factor` times the people; the written spacing and range sign are kept. */
+/**
+ * The quantity for `factor` times the people, written as a cook would (see natural.ts); the
+ * written spacing and range sign are kept.
+ */
 export function scaleQuantity(q: IngredientQuantity, factor: number): IngredientQuantity {
   if (q.amount === undefined || factor === 1 || !(factor > 0) || !Number.isFinite(factor)) return q;
-  const kind = unitKind(q.unit);
   const [min, max] = typeof q.amount === "number" ? [q.amount, q.amount] : q.amount;
-  const low = roundAmount(min * factor, kind);
-  const high = roundAmount(max * factor, kind);
+  const natural = naturalAmount(q.unit, q.rest, min * factor, max * factor);
+  const { min: low, max: high } = natural;
   const amount: Amount = low === high ? low : [low, high];
   return {
     amount,
-    ...(q.unit === undefined ? {} : { unit: unitForAmount(q.unit, high) }),
-    rest: q.unit === undefined ? nounsForAmount(q.rest, high) : q.rest,
+    ...(natural.unit === undefined ? {} : { unit: unitForAmount(natural.unit, high) }),
+    rest: natural.unit === undefined ? nounsForAmount(q.rest, high) : q.rest,
     ...(q.written ? { written: { ...q.written, amount: undefined } } : {}),
   };
 }

@@ -82,7 +82,7 @@ describe("ticked lines and the list as text", () => {
   it("writes the lines by aisle as plain text with plain spaces", () => {
     const titles = { groente: "Groente en fruit", zuivel: "Zuivel en eieren" } as Record<string, string>;
     expect(shoppingListText("Boodschappenlijst", groups, (aisle) => titles[aisle] ?? aisle)).toBe(
-      "Boodschappenlijst\n\nGroente en fruit\n- 300 g courgette\n- 1 rode ui\n\nZuivel en eieren\n- 2 eieren",
+      "Boodschappenlijst\n\nGroente en fruit\n- 1 courgette\n- 1 rode ui\n\nZuivel en eieren\n- 2 eieren",
     );
   });
 });

@@ -21,13 +21,15 @@ const lineFor = (groups: ShoppingGroup[], start: string) => {
 };
 
 describe("mergeShoppingList", () => {
-  it("adds pieces, fractions included, and writes the noun for the total", () => {
+  it("adds pieces, fractions included, and asks for whole ones with the noun for the total", () => {
+    // A shop sells no half onion: 1½ is 2.
     const groups = mergeShoppingList([recipe("A", ["1 rode ui"]), recipe("B", ["½ rode ui"])]);
-    expect(texts(groups)).toEqual(["1½ rode ui"]);
+    expect(texts(groups)).toEqual(["2 rode uien"]);
+    expect(describeSources(lineFor(groups, "rode uien"))).toBe("A (1), B (½)");
     const more = mergeShoppingList([recipe("A", ["1 ui"]), recipe("B", ["2 uien"])]);
     expect(texts(more)).toEqual(["3 uien"]);
     expect(texts(mergeShoppingList([recipe("A", ["⅓ komkommer"]), recipe("B", ["⅓ komkommer"])]))).toEqual([
-      "⅔ komkommer",
+      "1 komkommer",
     ]);
   });
 
@@ -67,13 +69,24 @@ describe("mergeShoppingList", () => {
     expect(groups[0]?.lines[0]?.text).toBe(`3${NBSP}el + 1${NBSP}tl olijfolie`);
   });
 
-  it("lists 'naar smaak' once, whoever needs it", () => {
+  it("adds theelepels up to eetlepels on the list, and keeps each recipe's own spoon in 'Voor:'", () => {
+    const groups = mergeShoppingList([recipe("A", ["2 tl olijfolie"]), recipe("B", ["1 tl olijfolie"])]);
+    expect(texts(groups)).toEqual(["1 el olijfolie"]);
+    expect(describeSources(lineFor(groups, "olijfolie"))).toBe(`A (2${NBSP}tl), B (1${NBSP}tl)`);
+    expect(texts(mergeShoppingList([recipe("A", ["2 tl tamari"]), recipe("B", ["2 tl tamari"])]))).toEqual([
+      "4 tl tamari",
+    ]);
+  });
+
+  it("lists 'naar smaak' once per thing to buy, whoever needs it and however it is paired", () => {
     const groups = mergeShoppingList([
       recipe("A", ["peper en zout naar smaak"]),
       recipe("B", ["peper en zout naar smaak"]),
+      recipe("C", ["peper naar smaak"]),
     ]);
-    expect(texts(groups)).toEqual(["peper en zout naar smaak"]);
-    expect(describeSources(lineFor(groups, "peper en zout naar smaak"))).toBe("A, B");
+    expect(texts(groups)).toEqual(["peper naar smaak", "zout naar smaak"]);
+    expect(describeSources(lineFor(groups, "peper naar smaak"))).toBe("A, B, C");
+    expect(describeSources(lineFor(groups, "zout naar smaak"))).toBe("A, B");
   });
 
   it("merges one ingredient written as plural or with a note, and keeps the note with its recipe", () => {
@@ -102,16 +115,26 @@ describe("mergeShoppingList", () => {
       recipe("Soep", ["400 g prei", "2 teentjes knoflook"], 2, 4),
       recipe("Salade", ["200 g prei", "4 teentjes knoflook"], 4, 1),
     ]);
-    expect(texts(groups)).toEqual(["5 teentjes knoflook", "850 g prei"]);
-    expect(describeSources(lineFor(groups, "prei"))).toBe(`Soep (800${NBSP}g), Salade (50${NBSP}g)`);
+    // 850 g of prei at 200 g a stalk is 4¼: a quarter over is still 4.
+    expect(texts(groups)).toEqual(["1 bol knoflook (5 teentjes)", "4 preien"]);
+    expect(describeSources(lineFor(groups, "preien"))).toBe(`Soep (800${NBSP}g), Salade (50${NBSP}g)`);
   });
 
-  it("adds ranges end by end, and counted units in their own unit", () => {
+  it("adds ranges end by end, and buys for the upper end in shop units", () => {
     const groups = mergeShoppingList([
       recipe("A", ["2-3 teentjes knoflook"]),
       recipe("B", ["1 teentje knoflook"]),
     ]);
-    expect(texts(groups)).toEqual(["3-4 teentjes knoflook"]);
+    expect(texts(groups)).toEqual(["1 bol knoflook (4 teentjes)"]);
+    expect(describeSources(lineFor(groups, "knoflook (4 teentjes)"))).toBe(
+      `A (2-3${NBSP}teentjes), B (1${NBSP}teentje)`,
+    );
+    const tins = mergeShoppingList([
+      recipe("A", ["1-2 blikken kikkererwten"]),
+      recipe("B", ["½ blik kikkererwten"]),
+    ]);
+    // A shop sells no half tin: 1½-2½ is 2-3.
+    expect(texts(tins)).toEqual(["2-3 blikken kikkererwten"]);
   });
 
   it("groups lines under their aisles in shop order, leaving tap water off", () => {
@@ -124,11 +147,12 @@ describe("mergeShoppingList", () => {
       ]),
     ]);
     expect(groups.map((g) => [g.aisle, texts([g])])).toEqual([
-      ["groente", ["150 g courgette"]],
+      ["groente", ["1 courgette"]],
       ["vlees", ["130 g kipfilet"]],
       ["zuivel", ["2 eieren"]],
-      ["brood", ["40 g roggebrood"]],
-      ["houdbaar", ["200 g tomatenblokjes (uit blik, zonder toevoegingen)"]],
+      ["brood", ["1 pak roggebrood (1 sneetje)"]],
+      // Tomatenblokjes come in tins of 400 g: 200 g is one tin.
+      ["houdbaar", ["1 blik tomatenblokjes (zonder toevoegingen)"]],
       ["kruiden", ["peper naar smaak"]],
       ["olie", ["1 tl olijfolie"]],
     ]);

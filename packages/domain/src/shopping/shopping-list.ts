@@ -1,15 +1,16 @@
 // The shopping list as it is read: every added recipe's lines, scaled to its portions, merged
 // into one line per ingredient and grouped by aisle. What is stored stays what was added.
 import type { Aisle } from "./aisles";
+import type { ShopUnit } from "./shop-units";
 import type { ShoppingEntry } from "./shopping-entries";
+import type { Sum } from "./shopping-sums";
 import { keepUnitsTogether } from "../quantity/nbsp";
-import { nounsForAmount } from "../quantity/nouns";
-import { formatDecimal, formatFraction } from "../quantity/numbers";
-import { parseIngredient, roundAmount, scaleQuantity } from "../quantity/quantity";
-import { unitForAmount, unitKind, unitSingular } from "../quantity/units";
+import { parseIngredient, scaleQuantity } from "../quantity/quantity";
 import { stem } from "../search/search";
 import { normalize } from "../text/normalize";
 import { aisleOf, AISLES, isTapWater } from "./aisles";
+import { foodName, shopUnitOf } from "./shop-units";
+import { addSum, family, formatSums, nameForPieces, shopAmount } from "./shopping-sums";
 
 /** Who needs a line, and how much of it. */
 export interface ShoppingSource {
@@ -35,70 +36,6 @@ export interface ShoppingGroup {
   lines: ShoppingLine[];
 }
 
-/** Amounts that add up: grams, millilitres, pieces, or one unit as written ('el', 'teentje'). */
-interface Sum {
-  family: string;
-  /** The unit as first written, for the families that keep their unit. */
-  unit: string | undefined;
-  min: number;
-  max: number;
-}
-
-const TO_GRAMS: Readonly<Record<string, number>> = {
-  g: 1,
-  gr: 1,
-  gram: 1,
-  mg: 0.001,
-  kg: 1000,
-  kilo: 1000,
-  kilogram: 1000,
-};
-const TO_ML: Readonly<Record<string, number>> = { ml: 1, cl: 10, dl: 100, l: 1000, liter: 1000 };
-const SPOONS: Readonly<Record<string, string>> = { eetlepel: "el", theelepel: "tl", koffielepel: "kl" };
-
-/** The family an amount in `unit` adds up in, and its size in that family's base unit. */
-function family(unit: string | undefined): { family: string; factor: number } {
-  if (unit === undefined) return { family: "", factor: 1 };
-  const lower = unit.toLowerCase();
-  if (lower in TO_GRAMS) return { family: "g", factor: TO_GRAMS[lower] ?? 1 };
-  if (lower in TO_ML) return { family: "ml", factor: TO_ML[lower] ?? 1 };
-  const singular = unitSingular(lower);
-  return { family: SPOONS[singular] ?? singular, factor: 1 };
-}
-
-function addSum(sums: Sum[], next: Sum) {
-  const same = sums.find((sum) => sum.family === next.family);
-  if (same) {
-    same.min += next.min;
-    same.max += next.max;
-  } else sums.push({ ...next });
-}
-
-function formatMetric(sum: Sum, small: string, large: string): string {
-  const big = sum.max >= 1000;
-  const value = (n: number) => formatDecimal(big ? n / 1000 : n);
-  const amount = sum.min === sum.max ? value(sum.max) : `${value(sum.min)}-${value(sum.max)}`;
-  return `${amount} ${big ? large : small}`;
-}
-
-function formatSum(sum: Sum): string {
-  if (sum.family === "g") return formatMetric(sum, "g", "kg");
-  if (sum.family === "ml") return formatMetric(sum, "ml", "l");
-  const kind = unitKind(sum.unit);
-  const value = (n: number) => formatFraction(roundAmount(n, kind));
-  const amount = sum.min === sum.max ? value(sum.max) : `${value(sum.min)}-${value(sum.max)}`;
-  return sum.unit === undefined ? amount : `${amount} ${unitForAmount(sum.unit, sum.max)}`;
-}
-
-/** Weights and volumes first, pieces last: '700 g + 3 wortels' reads as one amount of a noun. */
-const rank = (sum: Sum) => (sum.family === "g" || sum.family === "ml" ? 0 : sum.family === "" ? 2 : 1);
-
-const formatSums = (sums: readonly Sum[]) =>
-  [...sums]
-    .sort((a, b) => rank(a) - rank(b))
-    .map(formatSum)
-    .join(" + ");
-
 /** The name and its notes: brackets and what follows a comma are notes ('uit pot, uitgelekt'). */
 function splitNote(rest: string): { name: string; note: string } {
   const notes: string[] = [];
@@ -122,29 +59,68 @@ export function ingredientKey(name: string): string {
     .join(" ");
 }
 
+/** 'peper en zout naar smaak' is two things to buy: 'peper naar smaak' and 'zout naar smaak'. */
+function splitTaste(line: string): string[] {
+  const both = /^(.+?) en (.+?) naar smaak$/i.exec(line.trim());
+  return both ? [`${both[1]} naar smaak`, `${both[2]} naar smaak`] : [line.trim()];
+}
+
+const TASTE = /\s+naar smaak$/i;
+
+/** What a line asks for: the food (how it is cut left off), its note, and its shop unit. */
+function identify(rest: string) {
+  const { name, note } = splitNote(rest);
+  const food = foodName(name.replace(TASTE, ""));
+  const shop = shopUnitOf(food);
+  const key = ingredientKey(shop?.shop.name ?? food);
+  return { food, note, shop, key, taste: TASTE.test(name) };
+}
+
 interface Gathered {
   key: string;
   name: string;
+  /** The name as the first recipe writes it ('tomaten'), for a weight that stays a weight. */
+  written: string;
   aisle: Aisle;
+  taste: boolean;
+  shop: ShopUnit | undefined;
+  /** The need in shop units, for what the shop unit's yields can convert. */
+  shopUnits: number;
+  /** The amounts behind `shopUnits`, as written: a loose vegetable only weighed keeps its weight. */
+  converted: Sum[];
+  /** Amounts the shop unit cannot convert, or of a food without one. */
   sums: Sum[];
-  sources: (ShoppingSource & { sums: Sum[] })[];
+  /** Each recipe's own amounts, by the name it writes ('citroensap'), as it wrote them. */
+  sources: (ShoppingSource & { parts: Map<string, Sum[]> })[];
 }
 
 function readLines(entry: ShoppingEntry, into: Map<string, Gathered>) {
   const factor = entry.recipeId === null ? 1 : entry.portions / entry.servings;
-  for (const line of entry.lines) {
-    const quantity = scaleQuantity(parseIngredient(line.trim()), factor);
-    const { name, note } = splitNote(quantity.rest);
-    if (name === "" || isTapWater(name)) continue;
-    const key = ingredientKey(name);
+  for (const line of entry.lines.flatMap(splitTaste)) {
+    const quantity = scaleQuantity(parseIngredient(line), factor);
+    const { food, note, shop, key, taste } = identify(quantity.rest);
+    if (food === "" || isTapWater(food)) continue;
+    const name = shop?.shop.name ?? food;
     let gathered = into.get(key);
     if (!gathered) {
-      gathered = { key, name, aisle: aisleOf(name, note), sums: [], sources: [] };
+      gathered = {
+        key,
+        name,
+        written: food,
+        aisle: aisleOf(name, note),
+        taste,
+        shop: shop?.shop,
+        shopUnits: 0,
+        converted: [],
+        sums: [],
+        sources: [],
+      };
       into.set(key, gathered);
     }
+    gathered.taste &&= taste;
     let source = gathered.sources.find((s) => s.recipeId === entry.recipeId && s.name === entry.name);
     if (!source) {
-      source = { recipeId: entry.recipeId, name: entry.name, amount: "", note, sums: [] };
+      source = { recipeId: entry.recipeId, name: entry.name, amount: "", note, parts: new Map() };
       gathered.sources.push(source);
     } else if (note !== "" && !source.note.includes(note)) {
       source.note = source.note === "" ? note : `${source.note}, ${note}`;
@@ -154,26 +130,64 @@ function readLines(entry: ShoppingEntry, into: Map<string, Gathered>) {
       typeof quantity.amount === "number" ? [quantity.amount, quantity.amount] : quantity.amount;
     const { family: fam, factor: size } = family(quantity.unit);
     const sum = { family: fam, unit: quantity.unit, min: min * size, max: max * size };
-    addSum(gathered.sums, sum);
-    addSum(source.sums, sum);
+    const part = source.parts.get(food) ?? [];
+    addSum(part, sum);
+    source.parts.set(food, part);
+    const per = shop?.per(quantity.unit);
+    if (per === undefined) addSum(gathered.sums, sum);
+    else {
+      gathered.shopUnits += max * per;
+      addSum(gathered.converted, sum);
+    }
   }
+}
+
+/** A recipe's own amounts on a line; where it names the food otherwise ('citroensap'), with that name. */
+function sourceAmount(gathered: Gathered, parts: Map<string, Sum[]>): string {
+  return [...parts]
+    .map(([food, sums]) =>
+      gathered.shop && (parts.size > 1 || ingredientKey(food) !== gathered.key)
+        ? `${formatSums(sums)} ${food}`
+        : formatSums(sums),
+    )
+    .join(" + ");
 }
 
 function toLine(gathered: Gathered): ShoppingLine {
   const notes = new Set(gathered.sources.map((s) => s.note));
   const [shared] = notes.size === 1 ? [...notes] : [""];
-  const pieces = gathered.sums.find((sum) => sum.family === "");
-  // '1½ rode ui', as a shopper says it: the plural from two on.
-  const name = pieces ? nounsForAmount(gathered.name, pieces.max >= 2 ? 2 : 1) : gathered.name;
-  const amount = formatSums(gathered.sums);
-  const text = [amount, name].filter((part) => part !== "").join(" ") + (shared ? ` (${shared})` : "");
+  const onlyWeighed = gathered.shop?.loose && gathered.converted.every((sum) => sum.family === "g");
+  const sums = onlyWeighed ? [...gathered.converted, ...gathered.sums] : gathered.sums;
+  const bought =
+    gathered.shop && !onlyWeighed && gathered.shopUnits > 0
+      ? shopAmount(gathered.shop, gathered.shopUnits)
+      : undefined;
+  const rest = formatSums(sums, true);
+  const amount = [bought?.text, rest].filter((part) => part !== undefined && part !== "").join(" + ");
+  // A shop unit's text names the food itself; other amounts are followed by the name.
+  // A shop amount names the food itself ('1 bosje peterselie', '2 citroenen').
+  const name = bought
+    ? rest === ""
+      ? ""
+      : gathered.name
+    : nameForPieces(onlyWeighed ? gathered.written : gathered.name, sums);
+  const taste = amount === "" && gathered.taste ? "naar smaak" : "";
+  // '1 blik tomatenblokjes' says 'uit blik' already.
+  const unitNote = bought && gathered.shop?.unit ? `uit ${gathered.shop.unit[0]}` : undefined;
+  const note = (shared ?? "")
+    .split(", ")
+    .filter((part) => part !== unitNote)
+    .join(", ");
+  const details = [bought?.detail ?? "", note].filter((part) => part !== "").join(", ");
+  const text =
+    [amount, name, taste].filter((part) => part !== "").join(" ") + (details ? ` (${details})` : "");
   return {
     key: gathered.key,
     aisle: gathered.aisle,
     text: keepUnitsTogether(text),
-    sources: gathered.sources.map(({ sums, note, ...source }) => ({
+    sources: gathered.sources.map(({ parts, note, ...source }) => ({
       ...source,
-      amount: keepUnitsTogether(formatSums(sums)),
+      amount: keepUnitsTogether(sourceAmount(gathered, parts)),
       note: shared ? "" : note,
     })),
   };
@@ -212,23 +226,27 @@ export function describeSources(line: ShoppingLine): string {
 }
 
 /** The ingredient key of one line as written, or undefined for a line the list leaves off. */
-function lineKey(line: string): string | undefined {
-  const { name } = splitNote(parseIngredient(line.trim()).rest);
-  return name === "" || isTapWater(name) ? undefined : ingredientKey(name);
+export function shoppingLineKey(line: string): string | undefined {
+  const { food, key } = identify(parseIngredient(line.trim()).rest);
+  return food === "" || isTapWater(food) ? undefined : key;
 }
 
 /** The list without the lines of these ingredients; an entry left with no line goes too. */
 export function removeLines(entries: readonly ShoppingEntry[], keys: ReadonlySet<string>): ShoppingEntry[] {
   return entries.flatMap((entry) => {
-    const lines = entry.lines.filter((line) => {
-      const key = lineKey(line);
+    const lines = entry.lines.flatMap(splitTaste).filter((line) => {
+      const key = shoppingLineKey(line);
       return key === undefined || !keys.has(key);
     });
-    return lines.some((line) => lineKey(line) !== undefined) ? [{ ...entry, lines }] : [];
+    return lines.some((line) => shoppingLineKey(line) !== undefined) ? [{ ...entry, lines }] : [];
   });
 }
 
 /** Every ingredient key the list holds, so ticks of lines no longer on it can be let go. */
 export function listKeys(entries: readonly ShoppingEntry[]): Set<string> {
-  return new Set(entries.flatMap((entry) => entry.lines.flatMap((line) => lineKey(line) ?? [])));
+  return new Set(
+    entries.flatMap((entry) =>
+      entry.lines.flatMap(splitTaste).flatMap((line) => shoppingLineKey(line) ?? []),
+    ),
+  );
 }

@@ -2,8 +2,8 @@ import type { TouchEvent } from "react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { Recipe } from "@repo/domain";
-import { instructionSteps } from "@repo/domain";
-import { nlCook } from "@repo/strings";
+import { instructionSteps, recipeServings } from "@repo/domain";
+import { nlAmounts, nlCook } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
@@ -147,6 +147,11 @@ export function CookMode({
             >
               {nlCook.step(current + 1, steps.length)}
             </h2>
+            {portions.people !== recipeServings(recipe) && (
+              <p data-testid="steps-servings" className="mt-1 text-sm text-muted">
+                {nlAmounts.stepsWrittenFor(recipeServings(recipe))}
+              </p>
+            )}
             <div className="mt-3">
               {steps[current] !== undefined && (
                 <StepText key={current} recipeId={recipe.id} step={steps[current]} index={current} />

@@ -5,10 +5,11 @@ import {
   hasAnyAirfryerSetting,
   instructionSteps,
   keepUnitsTogether,
+  recipeServings,
   shownCalories,
   shownIcons,
 } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nl, nlAmounts } from "@repo/strings";
 import { Heading, Icon } from "@repo/ui";
 
 import type { LinkComponent, RelatedItem } from "./related-strip";
@@ -199,6 +200,11 @@ export function RecipeView({
         </section>
         <section className="md:col-span-3 print:col-span-3">
           <Heading level={2}>{nl.recipe.instructions}</Heading>
+          {servings != null && servings !== recipeServings(recipe) && (
+            <p data-testid="steps-servings" className="mt-2 text-sm text-muted">
+              {nlAmounts.stepsWrittenFor(recipeServings(recipe))}
+            </p>
+          )}
           {/* Numbered steps, each still its own paragraph. */}
           <ol className="mt-4 space-y-4 leading-relaxed print:mt-2 print:space-y-2 print:leading-snug">
             {instructionSteps(recipe.instructions).map((step, i) => (
