@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { IdempotencyKeySchema, VitalsReportSchema } from "@repo/schema";
 
+import { DESK_OPERATIONS } from "./desk-operations";
 import * as s from "./schemas";
 
 type Method = "get" | "post" | "put" | "delete";
@@ -83,6 +84,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: s.RecipeSchema },
     errors: { 404: "No such recipe" },
   },
+  ...DESK_OPERATIONS,
   {
     method: "delete",
     path: "/api/recipes/{id}",
@@ -140,6 +142,12 @@ export const OPERATIONS: Operation[] = [
         description:
           "jsonld: the recipes as schema.org Recipes (application/ld+json) instead of the export file",
         schema: z.enum(["jsonld"]),
+      },
+      {
+        name: "history",
+        in: "query",
+        description: "true: the file also holds every recipe's earlier versions (not read back by an import)",
+        schema: z.enum(["true", "false"]),
       },
     ],
     ok: { status: 200, schema: s.ExportFileSchema, also: ["application/ld+json"] },

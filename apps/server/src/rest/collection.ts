@@ -10,13 +10,14 @@ import { streamJsonBodies } from "../http/json-stream";
 import { contextFor, originOf } from "../services";
 
 export const collectionRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  // GET /api/export (?format=jsonld for schema.org Recipes): a download of the whole collection.
-  app.get<{ Querystring: { format?: string } }>("/export", async (request, reply) => {
+  // GET /api/export (?format=jsonld for schema.org Recipes; ?history=true adds every recipe's
+  // earlier versions): a download of the whole collection.
+  app.get<{ Querystring: { format?: string; history?: string } }>("/export", async (request, reply) => {
     const caller = createCaller(await contextFor(services, request, reply));
     const jsonld = request.query.format === "jsonld";
     const body = jsonld
       ? await caller.collection.jsonLd({ origin: originOf(services, request) })
-      : await caller.collection.export();
+      : await caller.collection.export({ history: request.query.history === "true" });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("cache-control", "no-store")
