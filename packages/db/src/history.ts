@@ -102,5 +102,6 @@ export async function listVersions(db: Db, recipeId: string): Promise<RecipeVers
 
 /** The versions of recipes removed for good go with them. */
 export async function removeVersions(db: Db, recipeIds: readonly string[]): Promise<void> {
-  if (recipeIds.length > 0) await db.deleteFrom("recipe_versions").where("recipe_id", "in", recipeIds).execute();
+  if (recipeIds.length > 0)
+    await db.deleteFrom("recipe_versions").where("recipe_id", "in", recipeIds).execute();
 }

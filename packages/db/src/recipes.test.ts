@@ -49,6 +49,7 @@ describe("recipes", () => {
       tips: null,
       storage: null,
       dietOverrides: {},
+      status: "published",
       // 100 g egg (143 kcal), 100 g spinach (23), 4.3 g olive oil (38.3).
       nutrition: expect.objectContaining({
         table: "usda-sr28",

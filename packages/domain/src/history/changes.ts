@@ -9,8 +9,7 @@ export interface ChangedLine {
 }
 
 export type FieldChange =
-  | { field: LineField; lines: ChangedLine[] }
-  | { field: ValueField; before: string; after: string };
+  { field: LineField; lines: ChangedLine[] } | { field: ValueField; before: string; after: string };
 
 /** Fields read line by line: a list, or a text with a paragraph per line. */
 const LINE_FIELDS = ["ingredients", "instructions", "tools", "tips", "storage", "intro"] as const;
@@ -49,9 +48,10 @@ function shown(value: string | number | readonly string[] | null): string {
 /** Line by line, in order: what a save removed and added, with the lines it kept around them. */
 export function changedLines(before: readonly string[], after: readonly string[]): ChangedLine[] {
   return diffArrays([...before], [...after]).flatMap((part) =>
-    part.value.map(
-      (text): ChangedLine => ({ kind: part.added ? "added" : part.removed ? "removed" : "same", text }),
-    ),
+    part.value.map((text): ChangedLine => ({
+      kind: part.added ? "added" : part.removed ? "removed" : "same",
+      text,
+    })),
   );
 }
 
