@@ -43,7 +43,9 @@ export const ExportFileSchema = z.strictObject({
   history: z
     .record(
       RecipeIdSchema,
-      z.array(z.object({ savedAt: z.iso.datetime(), replacedAt: z.iso.datetime(), data: z.object({}).loose() })),
+      z.array(
+        z.object({ savedAt: z.iso.datetime(), replacedAt: z.iso.datetime(), data: z.object({}).loose() }),
+      ),
     )
     .optional(),
 });

@@ -116,6 +116,40 @@ describe("the editor's desk through createCaller", () => {
     expect(await code(caller.recipes.publish({ id: "no-such-recipe" }))).toBe("NOT_FOUND");
   });
 
+  it("lists the CMS's recipes newest first, or by name, date or chapter", async () => {
+    const { caller } = await adminCaller(ctx.db);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 1) });
+    for (const [name, chapter] of [
+      ["Soep van de dag", "Soepen"],
+      ["appeltaart", "Snacks"],
+      ["Broodje ei", "Lunch"],
+      ["Yoghurt met fruit", "Ontbijt"],
+    ] as const) {
+      await caller.recipes.create(recipeInput({ name, chapter }));
+      vi.setSystemTime(Date.now() + 60_000);
+    }
+    const names = async (sort?: "newest" | "oldest" | "name" | "chapter") =>
+      (await caller.recipes.desk(sort ? { sort } : undefined)).map((r) => r.name);
+    expect(await names()).toEqual(["Yoghurt met fruit", "Broodje ei", "appeltaart", "Soep van de dag"]);
+    expect(await names("oldest")).toEqual([
+      "Soep van de dag",
+      "appeltaart",
+      "Broodje ei",
+      "Yoghurt met fruit",
+    ]);
+    expect(await names("name")).toEqual(["appeltaart", "Broodje ei", "Soep van de dag", "Yoghurt met fruit"]);
+    // The book's order: Ontbijt, Lunch, Diner, Soepen, ..., Snacks.
+    expect(await names("chapter")).toEqual([
+      "Yoghurt met fruit",
+      "Broodje ei",
+      "Soep van de dag",
+      "appeltaart",
+    ]);
+    await expect(caller.recipes.desk({ sort: "random" as "name" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+
   it("exports the history only when the file asks for it", async () => {
     const { caller } = await adminCaller(ctx.db);
     const made = await caller.recipes.create(recipeInput({ name: "Eerst" }));

@@ -21,6 +21,7 @@ import {
   toRecipeSummary,
   toWeekRecipe,
 } from "@repo/domain";
+import { DESK_SORTS, deskOrder } from "@repo/domain/desk";
 import { analyzeRecipe } from "@repo/domain/food";
 import { sampleWeek } from "@repo/domain/weekmenu";
 import { NutritionPreviewSchema, RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
@@ -92,8 +93,10 @@ async function keepImage(ctx: Context, url: string | null) {
 export const recipesRouter = router({
   list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db, VISITORS)),
 
-  /** The CMS's list: every recipe, concepts too, the most recently created first. */
-  desk: protectedProcedure.query(async ({ ctx }) => (await listRecipes(ctx.db)).reverse()),
+  /** The CMS's list: every recipe, concepts too; the most recently created first unless asked otherwise. */
+  desk: protectedProcedure
+    .input(z.object({ sort: z.enum(DESK_SORTS).default("newest") }).optional())
+    .query(async ({ ctx, input }) => deskOrder(await listRecipes(ctx.db), input?.sort)),
 
   /** The overview's list: every recipe without its instructions, with its picture's label. */
   summaries: publicProcedure.query(({ ctx }) => summariesOf(ctx)),

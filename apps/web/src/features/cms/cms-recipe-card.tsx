@@ -7,6 +7,7 @@ import { nlAdmin, nlArt } from "@repo/strings";
 import { ClockIcon, Heading, RecipeImage } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";
+import { ConceptMark } from "~/features/cms-desk/site-link";
 
 /** The CMS card lists the first 3 ingredients. */
 const INGREDIENTS_SHOWN = 3;
@@ -51,6 +52,7 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
           {recipe.name}
         </Heading>
         <div className="flex flex-wrap gap-1.5">
+          {recipe.status === "draft" && <ConceptMark />}
           <Badge tone="accent">{recipe.chapter}</Badge>
           <Badge tone="primary">{recipe.proteinType}</Badge>
         </div>
