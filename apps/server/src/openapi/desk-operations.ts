@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ImportUrlSchema } from "@repo/schema";
+
 import type { Operation } from "./operations";
 import * as s from "./schemas";
 
@@ -45,5 +47,27 @@ export const DESK_OPERATIONS: Operation[] = [
     admin: true,
     ok: { status: 200, schema: s.RecipeSchema },
     errors: { 404: "No such recipe" },
+  },
+  {
+    method: "post",
+    path: "/api/import/concept",
+    summary:
+      "One address of a bulk import: its recipe read as POST /api/import reads it (same fetch guard and limits) and saved as a concept (201), or skipped when a recipe of that name exists (200)",
+    admin: true,
+    body: z.strictObject({ url: ImportUrlSchema }),
+    ok: {
+      status: 201,
+      schema: z.union([
+        z.object({ outcome: z.literal("imported"), recipe: s.RecipeSchema, warnings: z.array(z.string()) }),
+        z.object({
+          outcome: z.literal("duplicate"),
+          recipe: z.object({ id: z.string(), name: z.string(), status: z.enum(["published", "draft"]) }),
+        }),
+      ]),
+    },
+    errors: {
+      413: "The page is larger than 5 MB",
+      502: "The page could not be fetched, or its address is refused (a private address)",
+    },
   },
 ];

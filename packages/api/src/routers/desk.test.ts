@@ -3,7 +3,30 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { recipeInput, useTestDb } from "@repo/db/testing";
 
+import type { PageImport } from "../context";
+import { ImportFailure } from "../context";
 import { adminCaller, anonymousCaller } from "../testing";
+
+/** Pages by address; any other address is refused as the fetch guard refuses a private one. */
+const fakePages = (pages: Record<string, string>): PageImport => ({
+  begin: () => ({
+    fetchPage: (url) => {
+      const body = pages[url];
+      if (body === undefined)
+        return Promise.reject(new ImportFailure(502, "Dit adres mag niet worden opgehaald."));
+      return Promise.resolve({ body, url });
+    },
+    importImage: () => Promise.reject(new Error("no images here")),
+  }),
+});
+
+const recipePage = (name: string) =>
+  `<script type="application/ld+json">${JSON.stringify({
+    "@type": "Recipe",
+    name,
+    recipeIngredient: ["2 eieren", "1 ui"],
+    recipeInstructions: "Bak alles.",
+  })}</script>`;
 
 const ALL = {
   search: "",
@@ -148,6 +171,29 @@ describe("the editor's desk through createCaller", () => {
     await expect(caller.recipes.desk({ sort: "random" as "name" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
+  });
+
+  it("imports a bulk's addresses one by one as concepts: imported, duplicate, or refused", async () => {
+    const pages = fakePages({
+      "https://example.org/a": recipePage("Roerei"),
+      "https://example.org/b": recipePage("roerei "),
+      "https://example.org/c": "<p>Geen recept</p>",
+    });
+    const { caller } = await adminCaller(ctx.db, { pages });
+    const first = await caller.imports.concept({ url: "https://example.org/a" });
+    expect(first).toMatchObject({ outcome: "imported", recipe: { name: "Roerei", status: "draft" } });
+    // Another page with the same name (case and spaces aside) is a duplicate: nothing saved.
+    expect(await caller.imports.concept({ url: "https://example.org/b" })).toEqual({
+      outcome: "duplicate",
+      recipe: { id: first.recipe.id, name: "Roerei", status: "draft" },
+    });
+    await expect(caller.imports.concept({ url: "http://10.0.0.1/" })).rejects.toMatchObject({
+      code: "BAD_GATEWAY",
+      message: "Dit adres mag niet worden opgehaald.",
+    });
+    expect(await code(caller.imports.concept({ url: "https://example.org/c" }))).toBe("BAD_REQUEST");
+    expect((await caller.recipes.desk()).map((r) => r.name)).toEqual(["Roerei"]);
+    expect(await anonymousCaller(ctx.db).recipes.list()).toEqual([]);
   });
 
   it("exports the history only when the file asks for it", async () => {
