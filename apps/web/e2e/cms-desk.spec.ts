@@ -9,6 +9,12 @@ const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
 } as const;
 
+/** A 1 by 1 pixel PNG: an image the upload takes and re-encodes. */
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC",
+  "base64",
+);
+
 const versions = (page: Page) => page.getByTestId("history-version");
 
 async function saveAndReturn(page: Page, title: string) {
@@ -120,6 +126,41 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expect(guest.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(guest.getByTestId("concept-notice")).toHaveCount(0);
       await visitor.close();
+    });
+
+    test("a hero upload is saved at once and shows on the home page, with no second button", async ({ page }) => {
+      await login(page);
+      await page.goto("/cms/settings");
+      await appStarted(page);
+      await expect(page.getByTestId("current-hero")).toHaveText("Geen afbeelding ingesteld");
+      const saves: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() !== "GET" && /settings\.update|\/api\/settings/.test(request.url())) saves.push(request.url());
+      });
+      try {
+        await page.getByRole("button", { name: "Upload", exact: true }).click();
+        const dialog = page.getByRole("dialog", { name: "Afbeelding uploaden" });
+        await dialog
+          .locator("input[type=file]:not([webkitdirectory])")
+          .first()
+          .setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: PIXEL_PNG });
+        await dialog.getByRole("button", { name: /^Upload 1 bestand/ }).click();
+        await expect(toast(page, "Instellingen opgeslagen")).toContainText("De hero afbeelding is succesvol bijgewerkt.");
+        const current = page.getByTestId("current-hero");
+        await expect(current).toHaveText(/^\/objects\/recipe-images\/[A-Za-z0-9_-]+$/);
+        const path = (await current.textContent()) ?? "";
+        // Saved by the upload itself: the 'Opslaan' button was never pressed and stays disabled.
+        expect(saves).toHaveLength(1);
+        await expect(page.getByRole("button", { name: "Opslaan", exact: true })).toBeDisabled();
+
+        await page.goto("/");
+        await expect(
+          page.getByRole("img", { name: "Tafel met verse groenten, kruiden en een salade" }),
+        ).toHaveAttribute("src", new RegExp(`^${path}`));
+      } finally {
+        // The bundled default back for the specs that run after this one.
+        await page.request.put("/api/settings", { data: { heroImageUrl: null } });
+      }
     });
   });
 }
