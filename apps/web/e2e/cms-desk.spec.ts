@@ -128,14 +128,17 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await visitor.close();
     });
 
-    test("a hero upload is saved at once and shows on the home page, with no second button", async ({ page }) => {
+    test("a hero upload is saved at once and shows on the home page, with no second button", async ({
+      page,
+    }) => {
       await login(page);
       await page.goto("/cms/settings");
       await appStarted(page);
       await expect(page.getByTestId("current-hero")).toHaveText("Geen afbeelding ingesteld");
       const saves: string[] = [];
       page.on("request", (request) => {
-        if (request.method() !== "GET" && /settings\.update|\/api\/settings/.test(request.url())) saves.push(request.url());
+        if (request.method() !== "GET" && /settings\.update|\/api\/settings/.test(request.url()))
+          saves.push(request.url());
       });
       try {
         await page.getByRole("button", { name: "Upload", exact: true }).click();
@@ -145,7 +148,9 @@ for (const [device, options] of Object.entries(DEVICES)) {
           .first()
           .setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: PIXEL_PNG });
         await dialog.getByRole("button", { name: /^Upload 1 bestand/ }).click();
-        await expect(toast(page, "Instellingen opgeslagen")).toContainText("De hero afbeelding is succesvol bijgewerkt.");
+        await expect(toast(page, "Instellingen opgeslagen")).toContainText(
+          "De hero afbeelding is succesvol bijgewerkt.",
+        );
         const current = page.getByTestId("current-hero");
         await expect(current).toHaveText(/^\/objects\/recipe-images\/[A-Za-z0-9_-]+$/);
         const path = (await current.textContent()) ?? "";

@@ -80,6 +80,18 @@ export const nlDesk = {
       `Klaar: ${imported} geïmporteerd, ${skipped} overgeslagen, ${failed} mislukt.`,
     open: "Openen",
   },
+  speed: {
+    clear: "Cijfers wissen",
+    clearTitle: "Cijfers wissen?",
+    clearText:
+      "Alle snelheidsmetingen worden gewist en de cijfers beginnen opnieuw vanaf het volgende bezoek. Dit kan niet ongedaan worden gemaakt.",
+    cancel: "Annuleren",
+    confirm: "Wissen",
+    clearing: "Bezig met wissen...",
+    clearedTitle: "Cijfers gewist",
+    cleared: "De snelheidscijfers beginnen opnieuw.",
+    clearFailed: "De cijfers konden niet worden gewist.",
+  },
   site: {
     view: "Bekijk op de site",
   },

@@ -70,4 +70,11 @@ export const DESK_OPERATIONS: Operation[] = [
       502: "The page could not be fetched, or its address is refused (a private address)",
     },
   },
+  {
+    method: "delete",
+    path: "/api/vitals",
+    summary: "Forget every field vitals count ('Cijfers wissen'): the figures start afresh",
+    admin: true,
+    ok: { status: 200, schema: s.SuccessSchema },
+  },
 ];
