@@ -92,6 +92,20 @@ export const nlDesk = {
     cleared: "De snelheidscijfers beginnen opnieuw.",
     clearFailed: "De cijfers konden niet worden gewist.",
   },
+  collection: {
+    exportWithHistory: "Exporteer met geschiedenis",
+    addedTitle: "Nieuw",
+    changedTitle: "Gewijzigd",
+    fieldsChanged: (fields: string) => `verandert: ${fields}`,
+    /** Fields that are no form field: the dates and the trash. */
+    otherFields: {
+      createdAt: "aanmaakdatum",
+      updatedAt: "wijzigingsdatum",
+      trash: "komt terug uit de prullenbak",
+      status: "status (concept of gepubliceerd)",
+      dietOverrides: "dieetlabels",
+    } as Record<string, string>,
+  },
   site: {
     view: "Bekijk op de site",
   },

@@ -166,6 +166,12 @@ export const OPERATIONS: Operation[] = [
         description: "true: only count what the import would add and change; nothing is written",
         schema: z.enum(["true", "false"]),
       },
+      {
+        name: "details",
+        in: "query",
+        description: "true: also name the recipes added and changed, with the fields that change",
+        schema: z.enum(["true", "false"]),
+      },
     ],
     ok: { status: 200, schema: s.CollectionCountsSchema },
     errors: { 413: "Larger than 80 MB, or more than 2000 recipes or 48 MB of images" },

@@ -32,11 +32,12 @@ export const collectionRest: FastifyPluginAsync<{ services: Services }> = async 
       .send(JSON.stringify(body));
   });
 
-  // POST /api/import/collection (?preview=true only counts): an export read back in one transaction.
+  // POST /api/import/collection (?preview=true only counts; ?details=true also names the recipes
+  // added and changed, with the fields that change): an export read back in one transaction.
   // Only with a session, and read from the stream up to the collection's limits.
   await app.register(async (scope) => {
     streamJsonBodies(scope, COLLECTION_LIMITS.bytes);
-    scope.post<{ Querystring: { preview?: string }; Body: unknown }>(
+    scope.post<{ Querystring: { preview?: string; details?: string }; Body: unknown }>(
       "/import/collection",
       {
         bodyLimit: COLLECTION_LIMITS.bytes,
@@ -47,6 +48,7 @@ export const collectionRest: FastifyPluginAsync<{ services: Services }> = async 
         createCaller(await contextFor(services, request, reply)).collection.import({
           file: request.body,
           preview: request.query.preview === "true",
+          details: request.query.details === "true",
         }),
     );
   });

@@ -164,7 +164,13 @@ export const collectionRouter = router({
    * commits are the images moved into place. With `preview` it only counts, images included.
    */
   import: protectedProcedure
-    .input(z.object({ file: z.unknown(), preview: z.boolean().default(false) }))
+    .input(
+      z.object({
+        file: z.unknown(),
+        preview: z.boolean().default(false),
+        details: z.boolean().default(false),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       checkCaps(input.file);
       const parsed = ExportFileSchema.safeParse(input.file);
@@ -193,7 +199,19 @@ export const collectionRouter = router({
             });
         const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same, images };
         if (!input.preview) await publishStaged(staged);
-        return counts;
+        // Which recipes, and what of each, when asked: a preview is read before anything is written.
+        if (!input.details) return counts;
+        return {
+          ...counts,
+          recipes: {
+            added: plan.added.map(({ id, name }) => ({ id, name })),
+            changed: plan.changed.map(({ id, name }) => ({
+              id,
+              name,
+              fields: plan.changedFields.get(id) ?? [],
+            })),
+          },
+        };
       } catch (error) {
         await discardStaged(staged);
         throw error;

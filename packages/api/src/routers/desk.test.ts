@@ -196,6 +196,34 @@ describe("the editor's desk through createCaller", () => {
     expect(await anonymousCaller(ctx.db).recipes.list()).toEqual([]);
   });
 
+  it("a collection preview with details names the recipes it would add and change, and the fields", async () => {
+    const { caller } = await adminCaller(ctx.db);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 1) });
+    const soup = await caller.recipes.create(recipeInput({ name: "Soep" }));
+    vi.setSystemTime(Date.UTC(2026, 10, 1, 0, 1));
+    const salad = await caller.recipes.create(recipeInput({ name: "Salade" }));
+    const file: unknown = JSON.parse(JSON.stringify(await caller.collection.export()));
+    vi.setSystemTime(Date.UTC(2026, 10, 2));
+    await caller.recipes.update({ id: soup.id, recipe: recipeInput({ name: "Tomatensoep", prepTime: 30 }) });
+    await caller.recipes.delete({ id: salad.id });
+
+    expect(await caller.collection.import({ file, preview: true, details: true })).toEqual({
+      added: 0,
+      changed: 2,
+      same: 0,
+      images: { added: 0, changed: 0, same: 0 },
+      recipes: {
+        added: [],
+        changed: [
+          { id: soup.id, name: "Soep", fields: ["name", "prepTime", "updatedAt"] },
+          { id: salad.id, name: "Salade", fields: ["trash"] },
+        ],
+      },
+    });
+    // Without details the answer is the counts alone, as before.
+    expect(await caller.collection.import({ file, preview: true })).not.toHaveProperty("recipes");
+  });
+
   it("exports the history only when the file asks for it", async () => {
     const { caller } = await adminCaller(ctx.db);
     const made = await caller.recipes.create(recipeInput({ name: "Eerst" }));
