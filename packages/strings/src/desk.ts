@@ -64,8 +64,8 @@ export const nlDesk = {
     intro:
       "Plak de adressen van receptpagina's, één per regel. Ze worden na elkaar geïmporteerd als concept; een recept met dezelfde naam wordt overgeslagen.",
     label: "Adressen (één per regel)",
-    submit: "Alles importeren als concept",
-    pending: "Bezig met importeren...",
+    submit: "Alle adressen ophalen als concept",
+    pending: "Bezig met ophalen...",
     tooMany: (max: number) => `Plak hoogstens ${max} adressen tegelijk.`,
     none: "Plak minstens één adres.",
     progressLabel: "Voortgang van de import",
