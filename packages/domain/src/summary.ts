@@ -21,6 +21,8 @@ const PAGE_ONLY = [
   "allergens",
   "dietOverrides",
   "dietConflicts",
+  // Every recipe a list shows a visitor is published: the cards need no status.
+  "status",
 ] as const;
 
 /**
