@@ -15,6 +15,15 @@ const PIXEL_PNG = Buffer.from(
   "base64",
 );
 
+/** Whether any of the offline worker's caches holds an answer that names this id. */
+const keptAnything = (page: Page, id: string) =>
+  page.evaluate(async (wanted) => {
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        if (decodeURIComponent(request.url).includes(wanted)) return true;
+    return false;
+  }, id);
+
 const versions = (page: Page) => page.getByTestId("history-version");
 
 async function saveAndReturn(page: Page, title: string) {
@@ -118,7 +127,14 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expect(page.getByTestId("cms-recipe-card").filter({ hasText: name })).toHaveCount(1);
       await page.screenshot({ path: test.info().outputPath(`list-${device}.png`) });
       await card.getByRole("link", { name: "Bewerken" }).click();
-      await expect(page.getByRole("link", { name: /Bekijk als bezoeker/ })).toBeVisible();
+      // The visitor's view, opened inside the app under the offline worker: it keeps no concept.
+      await expect
+        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+        .toBe(true);
+      await page.getByRole("link", { name: /Bekijk als bezoeker/ }).click();
+      await expect(page.getByTestId("concept-notice")).toBeVisible();
+      expect(await keptAnything(page, id)).toBe(false);
+      await page.goBack();
       await page.getByRole("button", { name: "Publiceren" }).click();
       await expect(toast(page, "Recept bijgewerkt")).toBeVisible();
 
