@@ -123,22 +123,26 @@ export async function startTestS3(bucket = "receptenboek") {
 }
 
 /** A fresh app with the admin logged in: what most HTTP tests start from. */
-export async function buildLoggedInApp(overrides: TestAppOptions = {}) {
-  const built = await buildTestApp(overrides);
+export async function buildLoggedInApp(overrides: TestAppOptions = {}, { pages = false } = {}) {
+  const built = pages ? await buildPagesTestApp(overrides) : await buildTestApp(overrides);
   return { ...built, cookie: await login(built.app) };
 }
 
 type LoggedInApp = Awaited<ReturnType<typeof buildLoggedInApp>>;
 
 /**
- * Gives every test of the surrounding describe its own logged-in app (buildLoggedInApp) as
+ * Gives every test of the surrounding describe its own logged-in app (buildLoggedInApp; with
+ * `pages`, serving the web app's pages and sitemap too) as
  * `ctx.app`, `ctx.db`, `ctx.cookie` and `ctx.dataDir`. After the test, the app in `ctx.app` is
  * closed: a test that swaps in another app closes the first one itself.
  */
-export function useLoggedInApp(overrides: TestAppOptions = {}): LoggedInApp {
+export function useLoggedInApp(
+  overrides: TestAppOptions = {},
+  options: { pages?: boolean } = {},
+): LoggedInApp {
   const ctx = {} as LoggedInApp;
   beforeEach(async () => {
-    Object.assign(ctx, await buildLoggedInApp(overrides));
+    Object.assign(ctx, await buildLoggedInApp(overrides, options));
   });
   afterEach(() => ctx.app.close());
   return ctx;

@@ -129,7 +129,22 @@ const dropStalePictures = {
   },
 };
 
-// The recipe list and the public reads of tRPC (one recipe, the settings); never the session.
+/**
+ * A concept (which only the administrator's session reads) is never kept: on a shared device it
+ * would show offline after the logout. Its status is a key of the answer's JSON, never text in it.
+ */
+const PUBLIC_LISTS = new Set(["/api/recipes", "/trpc/recipes.list", "/trpc/recipes.summaries"]);
+const noConcepts = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+    // The public lists never hold one (and are the large answers): only the rest is read.
+    !PUBLIC_LISTS.has(new URL(request.url).pathname) &&
+    (await response.clone().text()).includes('"status":"draft"')
+      ? null
+      : response,
+};
+
+// The recipe list and the public reads of tRPC (one recipe, the settings); never the session,
+// nor the CMS's own list.
 registerRoute(
   (options) =>
     ownGet(options) &&
@@ -138,12 +153,13 @@ registerRoute(
         options.url.pathname
           .slice("/trpc/".length)
           .split(",")
-          .every((procedure) => /^(recipes|settings)\./.test(procedure)))),
+          .every((procedure) => /^(recipes|settings)\./.test(procedure) && procedure !== "recipes.desk"))),
   new NetworkFirst({
     cacheName: DATA_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      noConcepts,
       new ExpirationPlugin({ maxEntries: 300 }),
       dropStalePictures,
     ],

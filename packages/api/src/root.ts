@@ -2,6 +2,7 @@ import type { inferRouterInputs } from "@trpc/server";
 
 import { authRouter } from "./routers/auth";
 import { collectionRouter } from "./routers/collection";
+import { historyRouter } from "./routers/history";
 import { importsRouter } from "./routers/imports";
 import { recipesRouter } from "./routers/recipes";
 import { settingsRouter } from "./routers/settings";
@@ -16,6 +17,7 @@ export const appRouter = router({
   settings: settingsRouter,
   uploads: uploadsRouter,
   trash: trashRouter,
+  history: historyRouter,
   imports: importsRouter,
   collection: collectionRouter,
   vitals: vitalsRouter,

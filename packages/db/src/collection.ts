@@ -13,15 +13,17 @@ export interface CollectionPlan {
   added: ImportedRecipe[];
   changed: ImportedRecipe[];
   same: number;
+  /** Per changed recipe's id, the fields the import would change ('trash' when it comes back from there). */
+  changedFields: Map<string, string[]>;
 }
 
 type Stored = Recipe & { deleted: boolean };
 
-/** Whether an imported recipe would change the stored one (its content, its dates, or the trash). */
-function differs(stored: Stored, next: ImportedRecipe): boolean {
-  if (stored.deleted) return true;
+/** What an imported recipe would change in the stored one: its fields, its dates, or the trash. */
+function differences(stored: Stored, next: ImportedRecipe): string[] {
   const keys = Object.keys(next) as (keyof ImportedRecipe)[];
-  return keys.some((key) => JSON.stringify(stored[key]) !== JSON.stringify(next[key]));
+  const fields: string[] = keys.filter((key) => JSON.stringify(stored[key]) !== JSON.stringify(next[key]));
+  return stored.deleted ? ["trash", ...fields] : fields;
 }
 
 /** What importing these recipes would do: new ids added, different ones changed, the rest left alone. */
@@ -33,12 +35,15 @@ export async function planCollectionImport(
   const stored = new Map<string, Stored>(
     rows.map((row) => [row.id, { ...toRecipe(row), deleted: row.deleted_at !== null }]),
   );
-  const plan: CollectionPlan = { added: [], changed: [], same: 0 };
+  const plan: CollectionPlan = { added: [], changed: [], same: 0, changedFields: new Map() };
   for (const recipe of recipes) {
     const current = stored.get(recipe.id);
+    const fields = current ? differences(current, recipe) : [];
     if (!current) plan.added.push(recipe);
-    else if (differs(current, recipe)) plan.changed.push(recipe);
-    else plan.same += 1;
+    else if (fields.length > 0) {
+      plan.changed.push(recipe);
+      plan.changedFields.set(recipe.id, fields);
+    } else plan.same += 1;
   }
   return plan;
 }

@@ -11,6 +11,7 @@ export { migrateToLatest } from "./migrate";
 export { faultOf, type Fault } from "./faults";
 export * from "./recipes";
 export * from "./trash";
+export * from "./history";
 export * from "./collection";
 export * from "./settings";
 export * from "./users";

@@ -49,6 +49,7 @@ describe("recipes", () => {
       tips: null,
       storage: null,
       dietOverrides: {},
+      status: "published",
       // EU factors (4 protein, 4 carbohydrate without fibre, 9 fat, 2 fibre): 100 g egg 138.71 kcal,
       // 100 g spinach 25.07, 4.33 g olive oil 39.
       nutrition: expect.objectContaining({

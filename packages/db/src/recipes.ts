@@ -1,9 +1,10 @@
-import type { Recipe, RecipeData, RecipeWrite } from "@repo/domain";
+import type { Recipe, RecipeData, RecipeStatus, RecipeWrite } from "@repo/domain";
 import { KEPT_DEFAULTS } from "@repo/domain";
 
 import type { Db } from "./client";
 import type { RecipeRow } from "./schema";
 import { analysisColumns, factsOf } from "./analysis";
+import { keepVersion } from "./history";
 import { newId } from "./ids";
 
 export function parseList(json: string): string[] {
@@ -40,6 +41,7 @@ export function toRecipe(row: RecipeRow): Recipe {
     tips: row.tips,
     storage: row.storage,
     ...factsOf(row),
+    status: row.status === "draft" ? "draft" : "published",
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -68,20 +70,37 @@ export function toColumns(data: RecipeWrite) {
     ...(data.tips === undefined ? {} : { tips: data.tips }),
     ...(data.storage === undefined ? {} : { storage: data.storage }),
     ...(data.dietOverrides === undefined ? {} : { diet_overrides: JSON.stringify(data.dietOverrides) }),
+    ...(data.status === undefined ? {} : { status: data.status }),
   };
 }
 
 /** The recipes everyone sees: a recipe in the trash is, for every reader but the trash, deleted. */
 export const liveRecipes = (db: Db) => db.selectFrom("recipes").where("deleted_at", "is", null);
 
+/** Who reads: a visitor sees published recipes only, the administrator concepts too. */
+export interface Readers {
+  concepts: boolean;
+}
+
+/** The recipes a reader sees: a concept is, for every visitor, not there at all. */
+export const shownRecipes = (db: Db, readers: Readers) => {
+  const live = liveRecipes(db);
+  const published: RecipeStatus = "published";
+  return readers.concepts ? live : live.where("status", "=", published);
+};
+
 /** All recipes, oldest first, so the bundled collection keeps its order. */
-export async function listRecipes(db: Db): Promise<Recipe[]> {
-  const rows = await liveRecipes(db).selectAll().orderBy("created_at").orderBy("id").execute();
+export async function listRecipes(db: Db, readers: Readers = { concepts: true }): Promise<Recipe[]> {
+  const rows = await shownRecipes(db, readers).selectAll().orderBy("created_at").orderBy("id").execute();
   return rows.map(toRecipe);
 }
 
-export async function findRecipeById(db: Db, id: string): Promise<Recipe | undefined> {
-  const row = await liveRecipes(db).selectAll().where("id", "=", id).executeTakeFirst();
+export async function findRecipeById(
+  db: Db,
+  id: string,
+  readers: Readers = { concepts: true },
+): Promise<Recipe | undefined> {
+  const row = await shownRecipes(db, readers).selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toRecipe(row) : undefined;
 }
 
@@ -99,13 +118,16 @@ export async function insertRecipe(db: Db, data: RecipeWrite, now = new Date()):
   return toRecipe({ deleted_at: null, ...row } as RecipeRow);
 }
 
-/** Replaces every field of the recipe; undefined when no such recipe exists. */
+/**
+ * Replaces every field of the recipe, keeping what it was as a version (history.ts); undefined
+ * when no such recipe exists.
+ */
 export async function updateRecipe(db: Db, id: string, data: RecipeWrite, now = new Date()) {
+  const before = await findRecipeById(db, id);
+  if (!before) return undefined;
   // Per portion needs the portions: a write that leaves them out keeps the stored number.
-  const servings =
-    data.servings ??
-    (await db.selectFrom("recipes").select("servings").where("id", "=", id).executeTakeFirst())?.servings;
-  if (servings === undefined) return undefined;
+  const servings = data.servings ?? before.servings;
+  await keepVersion(db, before, now);
   const result = await db
     .updateTable("recipes")
     .set({
@@ -117,6 +139,14 @@ export async function updateRecipe(db: Db, id: string, data: RecipeWrite, now = 
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
+  return findRecipeById(db, id);
+}
+
+/** Publishes a concept (or makes a recipe one again) without a new version: its content stays. */
+export async function setRecipeStatus(db: Db, id: string, status: RecipeStatus) {
+  const result = await liveRecipes(db).select("id").where("id", "=", id).executeTakeFirst();
+  if (!result) return undefined;
+  await db.updateTable("recipes").set({ status }).where("id", "=", id).execute();
   return findRecipeById(db, id);
 }
 

@@ -35,8 +35,24 @@ export interface RecipesTable {
   analysis_revision: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** 'published' or 'draft' (a concept only the administrator sees); the database default is 'published'. */
+  status: Generated<string>;
   /** Set while the recipe is in the trash: read by nobody but the trash list. */
   deleted_at: Generated<string | null>;
+}
+
+/** A recipe as it was before a save replaced it. */
+export interface RecipeVersionsTable {
+  id: string;
+  recipe_id: string;
+  /** 1, 2, 3... per recipe. */
+  seq: number;
+  /** When this version was saved. */
+  saved_at: string;
+  /** When a later save replaced it: retention counts from here. */
+  replaced_at: string;
+  /** JSON RecipeData. */
+  data: string;
 }
 
 export interface UsersTable {
@@ -121,6 +137,7 @@ export interface Database {
   content_version: ContentVersionTable;
   login_attempts: LoginAttemptsTable;
   recipes: RecipesTable;
+  recipe_versions: RecipeVersionsTable;
   users: UsersTable;
   settings: SettingsTable;
   uploads: UploadsTable;

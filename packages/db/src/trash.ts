@@ -2,6 +2,7 @@ import type { Recipe } from "@repo/domain";
 
 import type { Db } from "./client";
 import { inTransaction } from "./client";
+import { removeVersions } from "./history";
 import { toRecipe } from "./recipes";
 
 /** How long a deleted recipe can be brought back. */
@@ -66,6 +67,10 @@ async function purge(db: Db, ids: string[]): Promise<{ removed: number; orphanIm
         rows.map((r) => r.id),
       )
       .execute();
+    await removeVersions(
+      trx,
+      rows.map((r) => r.id),
+    );
     const images = [...new Set(rows.flatMap((r) => (r.image_url ? [r.image_url] : [])))];
     if (images.length === 0) return { removed: rows.length, orphanImages: [] };
     const stillUsed = new Set([

@@ -93,3 +93,11 @@ export async function pruneVitals(db: Db, fromDay: string): Promise<void> {
   await db.deleteFrom("vital_counts").where("day", "<", fromDay).execute();
   await db.deleteFrom("vital_clients").where("day", "<", fromDay).execute();
 }
+
+/** Forgets every count and who sent it: the figures start afresh. */
+export async function clearVitals(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("vital_counts").execute();
+    await trx.deleteFrom("vital_clients").execute();
+  });
+}

@@ -39,6 +39,15 @@ export const ExportFileSchema = z.strictObject({
   settings: SettingsInputSchema.extend({ heroImageUrl: SettingsInputSchema.shape.heroImageUrl }),
   recipes: z.array(ExportedRecipeSchema).max(COLLECTION_LIMITS.recipes),
   images: z.record(UploadPathSchema, z.base64().max(15_000_000)),
+  /** Present when the export was asked for with history: kept in the file, not read back. */
+  history: z
+    .record(
+      RecipeIdSchema,
+      z.array(
+        z.object({ savedAt: z.iso.datetime(), replacedAt: z.iso.datetime(), data: z.object({}).loose() }),
+      ),
+    )
+    .optional(),
 });
 export type ExportFile = z.output<typeof ExportFileSchema>;
 export type ExportFileInput = z.input<typeof ExportFileSchema>;

@@ -4,8 +4,11 @@ import { z } from "zod";
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A recipe page to read: its address, or (for pages behind a login) its HTML or its JSON-LD. */
+/** A recipe page's address: http or https, as the import fetches it. */
+export const ImportUrlSchema = z.url({ protocol: /^https?$/, normalize: true }).max(2048);
+
 export const ImportInputSchema = z.union([
-  z.strictObject({ url: z.url({ protocol: /^https?$/, normalize: true }).max(2048) }),
+  z.strictObject({ url: ImportUrlSchema }),
   z.strictObject({ html: z.string().min(1).max(IMPORT_MAX_BYTES) }),
   z.strictObject({
     jsonld: z.union([

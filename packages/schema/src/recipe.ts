@@ -8,6 +8,7 @@ import {
   LIMITS,
   PREPARATION_METHODS,
   PROTEIN_TYPES,
+  RECIPE_STATUSES,
 } from "@repo/domain";
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -88,6 +89,7 @@ export const RecipeInputSchema = z.object({
   storage: laterText(LIMITS.storageMax),
   // Unknown diets are refused rather than dropped, so a typo never reads as accepted.
   dietOverrides: z.partialRecord(z.enum(DIETS), z.boolean()).optional(),
+  status: z.enum(RECIPE_STATUSES).optional(),
 });
 
 /** What a client may send (defaults still optional). */

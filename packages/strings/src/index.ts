@@ -10,3 +10,4 @@ export { nlTools } from "./tools";
 export { nlOffline } from "./offline";
 export { nlClaims, listNl } from "./claims";
 export { nlAmounts } from "./amounts";
+export { nlDesk } from "./desk";

@@ -132,7 +132,7 @@ describe("GET /api/openapi.json", () => {
       expect(response.statusCode, label).toBeLessThan(500);
       expect(response.body, label).not.toBe(JSON.stringify({ message: "Not found" }));
       expect(
-        ctx.app.hasRoute({ method: op.method.toUpperCase(), url: op.path.replace("{id}", ":id") }),
+        ctx.app.hasRoute({ method: op.method.toUpperCase(), url: op.path.replace(/\{(\w+)\}/g, ":$1") }),
         label,
       ).toBe(true);
     }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { IdempotencyKeySchema, VitalsReportSchema } from "@repo/schema";
 
+import { DESK_OPERATIONS } from "./desk-operations";
 import * as s from "./schemas";
 
 type Method = "get" | "post" | "put" | "delete";
@@ -83,6 +84,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: s.RecipeSchema },
     errors: { 404: "No such recipe" },
   },
+  ...DESK_OPERATIONS,
   {
     method: "delete",
     path: "/api/recipes/{id}",
@@ -141,6 +143,12 @@ export const OPERATIONS: Operation[] = [
           "jsonld: the recipes as schema.org Recipes (application/ld+json) instead of the export file",
         schema: z.enum(["jsonld"]),
       },
+      {
+        name: "history",
+        in: "query",
+        description: "true: the file also holds every recipe's earlier versions (not read back by an import)",
+        schema: z.enum(["true", "false"]),
+      },
     ],
     ok: { status: 200, schema: s.ExportFileSchema, also: ["application/ld+json"] },
   },
@@ -156,6 +164,12 @@ export const OPERATIONS: Operation[] = [
         name: "preview",
         in: "query",
         description: "true: only count what the import would add and change; nothing is written",
+        schema: z.enum(["true", "false"]),
+      },
+      {
+        name: "details",
+        in: "query",
+        description: "true: also name the recipes added and changed, with the fields that change",
         schema: z.enum(["true", "false"]),
       },
     ],

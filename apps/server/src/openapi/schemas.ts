@@ -56,7 +56,16 @@ export const ImportResultSchema = z.object({
 const Counts = z.object({ added: z.number().int(), changed: z.number().int(), same: z.number().int() });
 
 /** The recipes' counts, and the images' (an image under an existing key with other bytes is changed). */
-export const CollectionCountsSchema = Counts.extend({ images: Counts });
+export const CollectionCountsSchema = Counts.extend({
+  images: Counts,
+  /** With ?details=true: which recipes would be (or were) added and changed, with the fields that change. */
+  recipes: z.optional(
+    z.object({
+      added: z.array(z.object({ id: z.string(), name: z.string() })),
+      changed: z.array(z.object({ id: z.string(), name: z.string(), fields: z.array(z.string()) })),
+    }),
+  ),
+});
 
 export {
   ExportFileSchema,

@@ -10,13 +10,14 @@ import { streamJsonBodies } from "../http/json-stream";
 import { contextFor, originOf } from "../services";
 
 export const collectionRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  // GET /api/export (?format=jsonld for schema.org Recipes): a download of the whole collection.
-  app.get<{ Querystring: { format?: string } }>("/export", async (request, reply) => {
+  // GET /api/export (?format=jsonld for schema.org Recipes; ?history=true adds every recipe's
+  // earlier versions): a download of the whole collection.
+  app.get<{ Querystring: { format?: string; history?: string } }>("/export", async (request, reply) => {
     const caller = createCaller(await contextFor(services, request, reply));
     const jsonld = request.query.format === "jsonld";
     const body = jsonld
       ? await caller.collection.jsonLd({ origin: originOf(services, request) })
-      : await caller.collection.export();
+      : await caller.collection.export({ history: request.query.history === "true" });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("cache-control", "no-store")
@@ -31,11 +32,12 @@ export const collectionRest: FastifyPluginAsync<{ services: Services }> = async 
       .send(JSON.stringify(body));
   });
 
-  // POST /api/import/collection (?preview=true only counts): an export read back in one transaction.
+  // POST /api/import/collection (?preview=true only counts; ?details=true also names the recipes
+  // added and changed, with the fields that change): an export read back in one transaction.
   // Only with a session, and read from the stream up to the collection's limits.
   await app.register(async (scope) => {
     streamJsonBodies(scope, COLLECTION_LIMITS.bytes);
-    scope.post<{ Querystring: { preview?: string }; Body: unknown }>(
+    scope.post<{ Querystring: { preview?: string; details?: string }; Body: unknown }>(
       "/import/collection",
       {
         bodyLimit: COLLECTION_LIMITS.bytes,
@@ -46,6 +48,7 @@ export const collectionRest: FastifyPluginAsync<{ services: Services }> = async 
         createCaller(await contextFor(services, request, reply)).collection.import({
           file: request.body,
           preview: request.query.preview === "true",
+          details: request.query.details === "true",
         }),
     );
   });

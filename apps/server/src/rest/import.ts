@@ -23,4 +23,13 @@ export const importRest: FastifyPluginAsync<{ services: Services }> = async (app
     async (request, reply) =>
       createCaller(await contextFor(services, request, reply)).imports.page(request.body),
   );
+
+  // POST /api/import/concept { url }: one address of a bulk import, saved as a concept (201), or
+  // skipped because a recipe of that name exists (200); a failure is the import's own answer.
+  app.post<{ Body: RouterInputs["imports"]["concept"] }>("/concept", async (request, reply) => {
+    const result = await createCaller(await contextFor(services, request, reply)).imports.concept(
+      request.body,
+    );
+    return reply.code(result.outcome === "imported" ? 201 : 200).send(result);
+  });
 };

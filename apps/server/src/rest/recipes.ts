@@ -46,6 +46,26 @@ export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (ap
     (await caller(request, reply)).recipes.update({ id: request.params.id, recipe: request.body }),
   );
 
+  // GET /api/recipes/:id/history: the earlier versions, newest first, with what each save changed
+  app.get<IdParams>("/:id/history", async (request, reply) =>
+    (await caller(request, reply)).history.list({ id: request.params.id }),
+  );
+
+  // POST /api/recipes/:id/history/:versionId/restore: the version back, as a new save
+  app.post<{ Params: { id: string; versionId: string } }>(
+    "/:id/history/:versionId/restore",
+    async (request, reply) =>
+      (await caller(request, reply)).history.restore({
+        id: request.params.id,
+        versionId: request.params.versionId,
+      }),
+  );
+
+  // POST /api/recipes/:id/publish: a concept becomes public
+  app.post<IdParams>("/:id/publish", async (request, reply) =>
+    (await caller(request, reply)).recipes.publish({ id: request.params.id }),
+  );
+
   // DELETE /api/recipes/:id
   app.delete<IdParams>("/:id", async (request, reply) =>
     (await caller(request, reply)).recipes.delete({ id: request.params.id }),

@@ -11,7 +11,8 @@ const KEY = "trashtesttrashtest01";
 const IMAGE = `/objects/recipe-images/${KEY}`;
 
 describe("REST delete, undo and the trash", () => {
-  const ctx = useLoggedInApp();
+  // With the pages: the sitemap lists what the routes declare.
+  const ctx = useLoggedInApp({}, { pages: true });
 
   async function recipeWithImage() {
     const storage = createLocalStorage(path.join(ctx.dataDir, "objects"));

@@ -112,4 +112,9 @@ export const vitalsRest: FastifyPluginAsync<{ services: Services } & VitalsOptio
       return reply.code(204).send();
     },
   );
+
+  // DELETE /api/vitals: the administrator's 'Cijfers wissen'; the figures start afresh.
+  app.delete("/vitals", async (request, reply) =>
+    createCaller(await contextFor(services, request, reply)).vitals.clear(),
+  );
 };

@@ -79,7 +79,9 @@ export function useAfterWrite(): () => Promise<void> {
   return useCallback(async () => {
     reads.invalidate();
     await Promise.all(
-      [api.recipes, api.trash, api.settings].map((router) => queries.invalidateQueries(router.pathFilter())),
+      [api.recipes, api.trash, api.settings, api.history].map((router) =>
+        queries.invalidateQueries(router.pathFilter()),
+      ),
     );
   }, [reads, queries, api]);
 }

@@ -9,6 +9,7 @@ import { Field, Input, Textarea } from "@repo/ui/field";
 
 import { WarningIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
+import { BulkImport } from "~/features/cms-desk/bulk-import";
 import { CmsBackLink, CmsPage } from "~/features/cms/cms-page";
 import { draftFromImport } from "~/features/recipe-form/draft";
 import { RecipeForm } from "~/features/recipe-form/recipe-form";
@@ -62,7 +63,10 @@ function ImportPage() {
           <RecipeForm initial={draftFromImport(imported.draft)} guessed={imported.draft.guessed} />
         </>
       ) : (
-        <ImportForm onImported={setImported} />
+        <>
+          <ImportForm onImported={setImported} />
+          <BulkImport />
+        </>
       )}
     </CmsPage>
   );

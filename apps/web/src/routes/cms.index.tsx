@@ -3,32 +3,47 @@ import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 
 import type { Recipe } from "@repo/domain";
-import { nl, nlAdmin, nlTools } from "@repo/strings";
+import type { DeskSort } from "@repo/domain/desk";
+import { deskOrder } from "@repo/domain/desk";
+import { nl, nlAdmin, nlDesk, nlTools } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { GaugeIcon, GearIcon, ImportIcon, PlusIcon, TrashIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
+import { DeskControls } from "~/features/cms-desk/desk-controls";
 import { CmsRecipeCard, hasPhoto } from "~/features/cms/cms-recipe-card";
 import { matchesCmsSearch } from "~/features/cms/cms-search";
 import { useRestore } from "~/features/cms/use-restore";
 import { failureText, useAfterWrite, useTRPC } from "~/lib/trpc";
 
 export const Route = createFileRoute("/cms/")({
-  loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.recipes.list.queryOptions()),
+  loader: ({ context: { trpc, queryClient } }) => queryClient.fetchQuery(trpc.recipes.desk.queryOptions()),
   staticData: { failure: "fetchRecipes" },
   component: CmsList,
 });
 
 function CmsList() {
   const trpc = useTRPC();
-  const { data: recipes } = useSuspenseQuery(trpc.recipes.list.queryOptions());
+  // Every recipe, concepts too, newest first: the list visitors read leaves concepts out.
+  const { data: recipes } = useSuspenseQuery(trpc.recipes.desk.queryOptions());
   const [query, setQuery] = useState("");
   const [withoutPhoto, setWithoutPhoto] = useState(false);
+  const [onlyConcepts, setOnlyConcepts] = useState(false);
+  const [sort, setSort] = useState<DeskSort>("newest");
   const [toDelete, setToDelete] = useState<Recipe | null>(null);
   const results = useMemo(
-    () => recipes.filter((r) => matchesCmsSearch(r, query) && !(withoutPhoto && hasPhoto(r))),
-    [recipes, query, withoutPhoto],
+    () =>
+      deskOrder(
+        recipes.filter(
+          (r) =>
+            matchesCmsSearch(r, query) &&
+            !(withoutPhoto && hasPhoto(r)) &&
+            !(onlyConcepts && r.status !== "draft"),
+        ),
+        sort,
+      ),
+    [recipes, query, withoutPhoto, onlyConcepts, sort],
   );
   const searching = query.trim() !== "";
 
@@ -50,22 +65,23 @@ function CmsList() {
         autoComplete="off"
         className="mb-3 h-12 w-full rounded-xl border border-border bg-surface px-4 text-base shadow-sm placeholder:text-muted"
       />
-      <label className="mb-6 inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={withoutPhoto}
-          onChange={(e) => setWithoutPhoto(e.target.checked)}
-          className="h-5 w-5 accent-primary"
-        />
-        {nlAdmin.cms.onlyWithoutPhoto}
-      </label>
+      <DeskControls
+        sort={sort}
+        onSort={setSort}
+        filters={[
+          { label: nlAdmin.cms.onlyWithoutPhoto, checked: withoutPhoto, onChange: setWithoutPhoto },
+          { label: nlDesk.list.onlyConcepts, checked: onlyConcepts, onChange: setOnlyConcepts },
+        ]}
+      />
       {results.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-muted">
           {searching
             ? nlAdmin.cms.emptySearch
-            : recipes.length > 0
-              ? nlAdmin.cms.emptyNoPhoto
-              : nlAdmin.cms.emptyAll}
+            : recipes.length === 0
+              ? nlAdmin.cms.emptyAll
+              : onlyConcepts && !withoutPhoto
+                ? nlDesk.list.emptyConcepts
+                : nlAdmin.cms.emptyNoPhoto}
         </p>
       ) : (
         <ul aria-label={nlAdmin.cms.recipesLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -127,9 +127,10 @@ function SettingsPage() {
                   className="min-w-0"
                 />
                 <UploadButton
+                  // An uploaded picture is the new hero at once: no second button to press.
                   onUploaded={(path) => {
-                    setUrl(path);
                     setInvalid(false);
+                    save.mutate({ heroImageUrl: ownSitePath(path) });
                   }}
                 />
               </div>

@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { nl, nlTools } from "@repo/strings";
 
+import { ClearVitals } from "~/features/cms-desk/clear-vitals";
 import { CmsBackLink, CmsPage, cmsRouteError } from "~/features/cms/cms-page";
 import { SpeedWindow, ThresholdLegend, WorstPages } from "~/features/cms/speed-figures";
 import { useTRPC } from "~/lib/trpc";
@@ -21,6 +22,7 @@ function SpeedPage() {
   return (
     <CmsPage back={<CmsBackLink to="/cms">{nlTools.speed.back}</CmsBackLink>} title={nl.pages.cmsSpeed}>
       <p className="mb-6 max-w-prose text-muted">{nlTools.speed.intro}</p>
+      <ClearVitals />
       {summary.windows.map((window) => (
         <SpeedWindow key={window.days} window={window} />
       ))}

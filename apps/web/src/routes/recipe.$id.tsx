@@ -9,6 +9,7 @@ import { buttonClass } from "@repo/ui";
 import type { PortionsSearch } from "~/features/cook/portions-search";
 import type { LinkComponent } from "~/features/recipe/related-strip";
 import { useAuth } from "~/features/auth/use-auth";
+import { ConceptNotice } from "~/features/cms-desk/concept-notice";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
 import { keepForOffline } from "~/features/offline/keep";
@@ -67,30 +68,35 @@ function RecipePage() {
   const related = useRead(useReads().of("recipes.related", { id }), { enabled: false }).data ?? [];
   const portions = usePortions(recipe, porties);
   // Opened inside the app, the page itself never came over the network: keep it for offline.
-  useEffect(() => keepForOffline([recipe.id]), [recipe.id]);
+  // A concept (only the administrator opens one) is never kept for offline reading.
+  const concept = recipe.status === "draft";
+  useEffect(() => (concept ? undefined : keepForOffline([recipe.id])), [recipe.id, concept]);
   return (
-    <RecipeView
-      recipe={recipe}
-      related={related}
-      Link={RecipeLink}
-      ingredients={portions.ingredients}
-      servings={portions.people}
-      ingredientsControl={
-        <PortionsControl
-          people={portions.people}
-          max={MAX_PEOPLE}
-          onChange={(n) => choose(() => portions.searchFor(n))}
-          onPrepare={portions.prepare}
-        />
-      }
-      actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
-      // The code on paper opens the recipe for the people it was printed for.
-      footer={
-        <PrintFooter
-          url={`${origin}${recipePath(recipe.id)}${porties === undefined ? "" : `?porties=${porties}`}`}
-        />
-      }
-    />
+    <>
+      {concept && <ConceptNotice />}
+      <RecipeView
+        recipe={recipe}
+        related={related}
+        Link={RecipeLink}
+        ingredients={portions.ingredients}
+        servings={portions.people}
+        ingredientsControl={
+          <PortionsControl
+            people={portions.people}
+            max={MAX_PEOPLE}
+            onChange={(n) => choose(() => portions.searchFor(n))}
+            onPrepare={portions.prepare}
+          />
+        }
+        actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
+        // The code on paper opens the recipe for the people it was printed for.
+        footer={
+          <PrintFooter
+            url={`${origin}${recipePath(recipe.id)}${porties === undefined ? "" : `?porties=${porties}`}`}
+          />
+        }
+      />
+    </>
   );
 }
 

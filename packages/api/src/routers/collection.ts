@@ -1,13 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
-import type { ImportedRecipe } from "@repo/db";
+import type { ImportedRecipe, RecipeVersion } from "@repo/db";
 import type { Recipe } from "@repo/domain";
 import type { ExportFile } from "@repo/schema";
 import {
   applyCollectionImport,
   getSettings,
   listRecipes,
+  listVersions,
   planCollectionImport,
   withDefaults,
 } from "@repo/db";
@@ -21,7 +22,7 @@ import { protectedProcedure, router, writeTransaction } from "../trpc";
 import { discardStaged, NotAnImage, publishStaged, stageImages } from "./collection-images";
 
 /** The whole collection as one file: recipes with ids and dates, the settings, the uploaded images. */
-async function exportFile(ctx: Context) {
+async function exportFile(ctx: Context, withHistory: boolean) {
   const recipes = await listRecipes(ctx.db);
   const settings = await getSettings(ctx.db);
   const paths = new Set(
@@ -41,7 +42,19 @@ async function exportFile(ctx: Context) {
     settings: { heroImageUrl: settings.heroImageUrl },
     recipes,
     images,
+    // Only when asked: a collection's history can be many times its size.
+    ...(withHistory ? { history: await historyOf(ctx, recipes) } : {}),
   };
+}
+
+/** Every recipe's earlier versions, newest first, by recipe id (recipes without any left out). */
+async function historyOf(ctx: Context, recipes: readonly Recipe[]) {
+  const history: Record<string, Omit<RecipeVersion, "id">[]> = {};
+  for (const recipe of recipes) {
+    const versions = await listVersions(ctx.db, recipe.id);
+    if (versions.length > 0) history[recipe.id] = versions.map(({ id: _id, ...version }) => version);
+  }
+  return history;
 }
 
 const MB = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -137,7 +150,9 @@ function jsonLd(recipes: Recipe[], origin: string) {
 }
 
 export const collectionRouter = router({
-  export: protectedProcedure.query(({ ctx }) => exportFile(ctx)),
+  export: protectedProcedure
+    .input(z.object({ history: z.boolean().default(false) }).optional())
+    .query(({ ctx, input }) => exportFile(ctx, input?.history ?? false)),
 
   jsonLd: protectedProcedure
     .input(z.object({ origin: z.url() }))
@@ -149,7 +164,13 @@ export const collectionRouter = router({
    * commits are the images moved into place. With `preview` it only counts, images included.
    */
   import: protectedProcedure
-    .input(z.object({ file: z.unknown(), preview: z.boolean().default(false) }))
+    .input(
+      z.object({
+        file: z.unknown(),
+        preview: z.boolean().default(false),
+        details: z.boolean().default(false),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       checkCaps(input.file);
       const parsed = ExportFileSchema.safeParse(input.file);
@@ -178,7 +199,19 @@ export const collectionRouter = router({
             });
         const counts = { added: plan.added.length, changed: plan.changed.length, same: plan.same, images };
         if (!input.preview) await publishStaged(staged);
-        return counts;
+        // Which recipes, and what of each, when asked: a preview is read before anything is written.
+        if (!input.details) return counts;
+        return {
+          ...counts,
+          recipes: {
+            added: plan.added.map(({ id, name }) => ({ id, name })),
+            changed: plan.changed.map(({ id, name }) => ({
+              id,
+              name,
+              fields: plan.changedFields.get(id) ?? [],
+            })),
+          },
+        };
       } catch (error) {
         await discardStaged(staged);
         throw error;

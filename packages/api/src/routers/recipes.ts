@@ -2,7 +2,14 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import type { LabeledRecipe, Recipe, RecipeArtLabel } from "@repo/domain";
-import { deleteRecipe, findRecipeById, insertRecipe, listRecipes, updateRecipe } from "@repo/db";
+import {
+  deleteRecipe,
+  findRecipeById,
+  insertRecipe,
+  listRecipes,
+  setRecipeStatus,
+  updateRecipe,
+} from "@repo/db";
 import {
   isUploadedImage,
   overviewPage,
@@ -14,6 +21,7 @@ import {
   toRecipeSummary,
   toWeekRecipe,
 } from "@repo/domain";
+import { DESK_SORTS, deskOrder } from "@repo/domain/desk";
 import { analyzeRecipe } from "@repo/domain/food";
 import { sampleWeek } from "@repo/domain/weekmenu";
 import { NutritionPreviewSchema, RecipeIdSchema, RecipeInputSchema } from "@repo/schema";
@@ -22,10 +30,14 @@ import { nlArt } from "@repo/strings";
 import type { Context } from "../context";
 import { idempotent } from "../idempotency";
 import { assertImageHost, siteImagePaths } from "../image-hosts";
-import { protectedProcedure, publicProcedure, router, writeProcedure } from "../trpc";
+import { protectedProcedure, publicProcedure, router, sessionUser, writeProcedure } from "../trpc";
 import { expireTrash } from "./trash";
 
 const byIdInput = z.object({ id: RecipeIdSchema });
+
+/** The public lists are the visitors' (a concept is in none of them); one recipe by id is the reader's. */
+const VISITORS = { concepts: false } as const;
+const readersOf = async (ctx: Context) => ({ concepts: (await sessionUser(ctx)) !== null });
 
 const words = (max: number) => z.array(z.string().max(100)).max(max).readonly();
 
@@ -70,7 +82,7 @@ const labeled = (recipe: Recipe): LabeledRecipe => ({ ...recipe, art: artLabel(r
 
 async function summariesOf(ctx: Context) {
   if (ctx.summaries) return ctx.summaries();
-  return (await listRecipes(ctx.db)).map((recipe) => toRecipeSummary(labeled(recipe)));
+  return (await listRecipes(ctx.db, VISITORS)).map((recipe) => toRecipeSummary(labeled(recipe)));
 }
 
 /** A page import's picture becomes public once a recipe is saved with it (a no-op for any other). */
@@ -79,7 +91,12 @@ async function keepImage(ctx: Context, url: string | null) {
 }
 
 export const recipesRouter = router({
-  list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db)),
+  list: publicProcedure.query(({ ctx }) => listRecipes(ctx.db, VISITORS)),
+
+  /** The CMS's list: every recipe, concepts too; the most recently created first unless asked otherwise. */
+  desk: protectedProcedure
+    .input(z.object({ sort: z.enum(DESK_SORTS).default("newest") }).optional())
+    .query(async ({ ctx, input }) => deskOrder(await listRecipes(ctx.db), input?.sort)),
 
   /** The overview's list: every recipe without its instructions, with its picture's label. */
   summaries: publicProcedure.query(({ ctx }) => summariesOf(ctx)),
@@ -100,12 +117,12 @@ export const recipesRouter = router({
   weekSample: publicProcedure.query(async ({ ctx }) => sampleWeek(await summariesOf(ctx), toWeekRecipe)),
 
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    return (await findRecipeById(ctx.db, input.id)) ?? notFound();
+    return (await findRecipeById(ctx.db, input.id, await readersOf(ctx))) ?? notFound();
   }),
 
   /** A recipe as its page and cook mode read it: byId's recipe with its picture's label. */
   page: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    return labeled((await findRecipeById(ctx.db, input.id)) ?? notFound());
+    return labeled((await findRecipeById(ctx.db, input.id, await readersOf(ctx))) ?? notFound());
   }),
 
   create: writeProcedure
@@ -132,6 +149,11 @@ export const recipesRouter = router({
       await keepImage(ctx, input.recipe.imageUrl);
       return (await updateRecipe(ctx.db, input.id, input.recipe)) ?? notFound();
     }),
+
+  /** A concept becomes public (a published recipe stays as it is); its content is not touched. */
+  publish: writeProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    return (await setRecipeStatus(ctx.db, input.id, "published")) ?? notFound();
+  }),
 
   /**
    * What saving these lines would store: the form shows it while the administrator types. A

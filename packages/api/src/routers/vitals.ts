@@ -1,4 +1,4 @@
-import { pruneVitals, vitalClientsSince, vitalCountsSince } from "@repo/db";
+import { clearVitals, pruneVitals, vitalClientsSince, vitalCountsSince } from "@repo/db";
 import {
   dayOf,
   figuresByPage,
@@ -39,5 +39,11 @@ export const vitalsRouter = router({
       windows: windows.map(({ days, pages }) => ({ days, pages })),
       worst: { LCP: worstPages(longest, "LCP"), INP: worstPages(longest, "INP") },
     };
+  }),
+
+  /** 'Cijfers wissen': every count goes, and the figures start afresh from the next visit. */
+  clear: protectedProcedure.mutation(async ({ ctx }) => {
+    await clearVitals(ctx.db);
+    return { success: true as const };
   }),
 });

@@ -32,6 +32,10 @@ export const LIMITS = {
   storageMax: 1000,
 } as const;
 
+/** Published for everyone, or a concept ('draft') that only the administrator sees. */
+export const RECIPE_STATUSES = ["published", "draft"] as const;
+export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
+
 /** A recipe's content as stored and served: what create and update leave after validation. */
 export interface RecipeData {
   name: string;
@@ -60,6 +64,8 @@ export interface RecipeData {
   storage: string | null;
   /** The administrator's corrections of the diet labels the ingredients give. */
   dietOverrides: DietOverrides;
+  /** Left out of a write, a new recipe is published and an edited one keeps its status. */
+  status: RecipeStatus;
 }
 
 /** What the server works out from the ingredients on save; never sent by a client. */
@@ -84,6 +90,7 @@ export const KEPT_WHEN_LEFT_OUT = [
   "tips",
   "storage",
   "dietOverrides",
+  "status",
 ] as const;
 type KeptField = (typeof KEPT_WHEN_LEFT_OUT)[number];
 
@@ -102,6 +109,7 @@ export const KEPT_DEFAULTS: Pick<RecipeData, KeptField> = {
   tips: null,
   storage: null,
   dietOverrides: {},
+  status: "published",
 };
 
 export interface Recipe extends RecipeData, RecipeFacts {

@@ -23,6 +23,8 @@ const PAGE_ONLY = [
   "dietOverrides",
   "dietConflicts",
   "byBrand",
+  // Every recipe a list shows a visitor is published: the cards need no status.
+  "status",
 ] as const;
 
 /**

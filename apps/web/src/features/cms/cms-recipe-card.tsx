@@ -7,6 +7,7 @@ import { nlAdmin, nlArt } from "@repo/strings";
 import { Heading } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";
+import { ConceptMark } from "~/features/cms-desk/site-link";
 import { ClockIcon } from "~/features/overview/overview-view";
 import { RecipeImage } from "~/features/recipe/recipe-image";
 
@@ -53,6 +54,7 @@ export function CmsRecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete: 
           {recipe.name}
         </Heading>
         <div className="flex flex-wrap gap-1.5">
+          {recipe.status === "draft" && <ConceptMark />}
           <Badge tone="accent">{recipe.chapter}</Badge>
           <Badge tone="primary">{recipe.proteinType}</Badge>
         </div>

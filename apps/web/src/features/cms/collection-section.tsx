@@ -1,11 +1,13 @@
 import { useState } from "react";
 
-import { nlAdmin, nlTools } from "@repo/strings";
+import { nlAdmin, nlDesk, nlTools } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 import { Field } from "@repo/ui/field";
 
+import type { PreviewRecipes } from "~/features/cms-desk/collection-preview";
 import { WarningIcon } from "~/components/icons";
 import { toast } from "~/components/toaster";
+import { CollectionPreviewList } from "~/features/cms-desk/collection-preview";
 import { useAfterWrite } from "~/lib/trpc";
 
 interface Counts {
@@ -14,6 +16,8 @@ interface Counts {
   same: number;
   /** The file's images: an existing one with other bytes is replaced (changed). */
   images: { added: number; changed: number; same: number };
+  /** A preview's recipes by name, with the fields a change changes. */
+  recipes?: PreviewRecipes;
 }
 
 /**
@@ -21,7 +25,7 @@ interface Counts {
  * The server's message (Dutch) is shown as it is.
  */
 async function sendExport(file: unknown, preview: boolean): Promise<Counts> {
-  const response = await fetch(`/api/import/collection${preview ? "?preview=true" : ""}`, {
+  const response = await fetch(`/api/import/collection${preview ? "?preview=true&details=true" : ""}`, {
     method: "POST",
     credentials: "include",
     headers: { "content-type": "application/json" },
@@ -34,6 +38,7 @@ async function sendExport(file: unknown, preview: boolean): Promise<Counts> {
     changed: answer.changed ?? 0,
     same: answer.same ?? 0,
     images: answer.images ?? { added: 0, changed: 0, same: 0 },
+    recipes: answer.recipes,
   };
 }
 
@@ -101,6 +106,9 @@ export function CollectionSection() {
         <a href="/api/export?format=jsonld" download className={buttonClass({ variant: "secondary" })}>
           {nlTools.collection.exportJsonLd}
         </a>
+        <a href="/api/export?history=true" download className={buttonClass({ variant: "secondary" })}>
+          {nlDesk.collection.exportWithHistory}
+        </a>
       </div>
       <div className="space-y-3 border-t border-border pt-5">
         <h3 className="text-sm font-semibold">{nlTools.collection.import}</h3>
@@ -132,6 +140,7 @@ export function CollectionSection() {
             <p data-testid="collection-preview" className="font-semibold">
               {nlTools.collection.preview(preview.added, preview.changed, preview.same)}
             </p>
+            {preview.recipes && <CollectionPreviewList recipes={preview.recipes} />}
             {preview.images.added + preview.images.changed > 0 && (
               <p data-testid="collection-preview-images" className="text-sm text-muted">
                 {nlTools.collection.previewImages(preview.images.added, preview.images.changed)}

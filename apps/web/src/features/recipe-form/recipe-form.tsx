@@ -2,8 +2,9 @@ import type { FormEvent } from "react";
 import { useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 
+import type { RecipeStatus } from "@repo/domain";
 import { AIRFRYER } from "@repo/domain";
-import { nlAdmin } from "@repo/strings";
+import { nlAdmin, nlDesk } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 import { Field, Input, Textarea } from "@repo/ui/field";
 
@@ -25,10 +26,13 @@ import { useUnsavedChangesGuard } from "./unsaved-guard";
 /** One form for new and existing recipes: with a recipeId it updates, without one it creates. */
 export function RecipeForm({
   recipeId,
+  status = "published",
   initial,
   guessed = [],
 }: {
   recipeId?: string;
+  /** The saved recipe's status: a concept offers 'Publiceren'. */
+  status?: RecipeStatus;
   initial: RecipeDraft;
   /** Fields an import guessed: marked until the administrator changes them. */
   guessed?: readonly DraftField[];
@@ -65,6 +69,11 @@ export function RecipeForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    submitAs(undefined);
+  }
+
+  /** Saves the draft; with a status it becomes a concept or is published, without one it keeps its own. */
+  function submitAs(newStatus: RecipeStatus | undefined) {
     if (pending || saved) return;
     setSubmitted(true);
     if (!check.success) {
@@ -77,7 +86,7 @@ export function RecipeForm({
       if (first) document.getElementById(first[1])?.focus();
       return;
     }
-    save(check.data);
+    save(check.data, newStatus);
   }
 
   // An oven recipe may carry airfryer settings as an alternative: keep them visible and editable.
@@ -136,6 +145,24 @@ export function RecipeForm({
         <Link to="/cms" className={buttonClass({ variant: "secondary" })}>
           {nlAdmin.form.cancel}
         </Link>
+        <button
+          type="button"
+          disabled={pending || saved}
+          onClick={() => submitAs("draft")}
+          className={buttonClass({ variant: "secondary" })}
+        >
+          {nlDesk.concept.saveAsConcept}
+        </button>
+        {status === "draft" && (
+          <button
+            type="button"
+            disabled={pending || saved}
+            onClick={() => submitAs("published")}
+            className={buttonClass({ variant: "secondary" })}
+          >
+            {nlDesk.concept.publish}
+          </button>
+        )}
         <button type="submit" disabled={pending || saved} className={buttonClass()}>
           {pending ? nlAdmin.form.saving : nlAdmin.form.save}
         </button>

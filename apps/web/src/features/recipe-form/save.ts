@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 
-import type { RecipeWrite } from "@repo/domain";
-import { nlAdmin } from "@repo/strings";
+import type { Recipe, RecipeStatus, RecipeWrite } from "@repo/domain";
+import { nlAdmin, nlDesk } from "@repo/strings";
 
 import { toast } from "~/components/toaster";
 import { failureText, useAfterWrite, useTRPC, useTRPCClient } from "~/lib/trpc";
@@ -34,10 +34,20 @@ export function useSaveRecipe(recipeId: string | undefined) {
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
-  const onSaved = (title: string, description: string) => {
+  const onSaved = (title: string, description: string, recipe: Recipe) => {
     setSaved(true);
     void afterWrite();
-    toast({ title, description, carriesOver: true });
+    toast({
+      title,
+      description,
+      hint: recipe.status === "draft" ? nlDesk.concept.conceptSavedHint : undefined,
+      // The way to the recipe as it now is (a concept only the administrator can open).
+      action: {
+        label: nlDesk.site.view,
+        onClick: () => void navigate({ to: "/recipe/$id", params: { id: recipe.id } }),
+      },
+      carriesOver: true,
+    });
   };
   const onFailed = (description: string, error: unknown) =>
     toast({
@@ -51,17 +61,20 @@ export function useSaveRecipe(recipeId: string | undefined) {
   const create = useMutation({
     mutationFn: ({ data, key }: { data: RecipeWrite; key: string }) =>
       client.recipes.create.mutate(data, { context: { idempotencyKey: key } }),
-    onSuccess: (recipe) => onSaved(nlAdmin.toasts.createdTitle, nlAdmin.toasts.created(recipe.name)),
+    onSuccess: (recipe) => onSaved(nlAdmin.toasts.createdTitle, nlAdmin.toasts.created(recipe.name), recipe),
     onError: (error) => onFailed(nlAdmin.toasts.createFailed, error),
   });
   const update = useMutation(
     trpc.recipes.update.mutationOptions({
-      onSuccess: (recipe) => onSaved(nlAdmin.toasts.updatedTitle, nlAdmin.toasts.updated(recipe.name)),
+      onSuccess: (recipe) =>
+        onSaved(nlAdmin.toasts.updatedTitle, nlAdmin.toasts.updated(recipe.name), recipe),
       onError: (error) => onFailed(nlAdmin.toasts.updateFailed, error),
     }),
   );
 
-  const save = (data: RecipeWrite) => {
+  /** Without a status the recipe keeps its own (a new one is published), as 'Recept opslaan' always did. */
+  const save = (input: RecipeWrite, status?: RecipeStatus) => {
+    const data = status ? { ...input, status } : input;
     if (recipeId) return update.mutate({ id: recipeId, recipe: data });
     const body = JSON.stringify(data);
     if (attempt.current?.body !== body) attempt.current = { body, key: newKey() };
