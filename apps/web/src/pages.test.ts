@@ -15,6 +15,7 @@ describe("page manifest", () => {
       "/weekmenu",
       "/recipe/$id/koken",
       "/boodschappen",
+      "/samen",
       "/login",
       "/cms",
       "/cms/new",

@@ -1,4 +1,4 @@
-import { nl } from "@repo/strings";
+import { nl, nlSamen } from "@repo/strings";
 
 /** One page of the site, as both the web app's router and the server know it. */
 export interface Page {
@@ -24,6 +24,8 @@ export const PAGES = {
   cook: { path: "/recipe/$id/koken", title: nl.cook.open, private: true },
   // The shopping list lives on this device: nothing there for a search engine.
   shopping: { path: "/boodschappen", title: nl.pages.shopping, private: true },
+  // Sharing with the household: its link's key is in the fragment, never in a page for anyone else.
+  samen: { path: "/samen", title: nlSamen.title, private: true },
   login: { path: "/login", title: nl.pages.login, private: true },
   cms: { path: "/cms", title: nl.pages.cms, private: true },
   cmsNew: { path: "/cms/new", title: nl.pages.cmsNew, private: true },

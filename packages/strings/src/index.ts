@@ -9,3 +9,4 @@ export { nlServer } from "./server";
 export { nlTools } from "./tools";
 export { nlOffline } from "./offline";
 export { nlSamen } from "./samen";
+export { nlSamenMark } from "./samen-mark";

@@ -1,9 +1,6 @@
 /** 'Samen': the household's shared list, week and saved recipes (UI and the server's answers). */
 export const nlSamen = {
   title: "Samen",
-  mark: "Samen",
-  markLabel: "Gedeeld met je huisgenoten",
-  link: "Samen",
   intro:
     "Deel je boodschappenlijst, je week en je bewaarde recepten met de andere telefoons in huis. Geen account nodig: wie de link heeft, doet mee.",
   share: "Deel met je huisgenoten",
@@ -23,7 +20,6 @@ export const nlSamen = {
   stop: "Stoppen met delen",
   stopHelp: "Deze telefoon houdt zijn eigen kopie en doet niet meer mee.",
   stopped: "Je deelt niet meer. Alles blijft op deze telefoon staan.",
-  lastUpdated: (when: string) => `Laatst bijgewerkt ${when}`,
   never: "Nog niet bijgewerkt",
   offline: "Offline: wijzigingen gaan mee zodra je weer verbinding hebt.",
   badLink: "Deze link klopt niet. Vraag je huisgenoot om de link opnieuw te sturen.",

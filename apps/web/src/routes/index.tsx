@@ -36,6 +36,7 @@ import { keepOverviewSearch, parseOverviewSearch, toFilterState } from "~/featur
 import { sameOverviewSearch, toSearch } from "~/features/overview/search-url";
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
+import { SamenMark } from "~/features/samen/mark";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
 import { AddAllButton } from "~/features/shopping/add-all-button";
 import { useChosenSearch } from "~/lib/chosen-search";
@@ -208,7 +209,8 @@ function Overview() {
         ) : (
           <>
             {shownSaved && (
-              <div className="mb-4 flex justify-end">
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+                <SamenMark />
                 <AddAllButton />
               </div>
             )}

@@ -24,6 +24,3 @@ export const HOUSEHOLD_ID = /^[A-Za-z0-9_-]{24}$/;
 
 /** Ciphertext as sent: base64url, nothing else. */
 export const CIPHERTEXT = /^[A-Za-z0-9_-]+$/;
-
-/** When the client compacts: past half the household's room, so appends never reach the limit. */
-export const COMPACT_AT_BYTES = SAMEN_LIMITS.householdBytes / 2;

@@ -1,3 +1,5 @@
+import { keyedList } from "~/features/samen/datasets";
+import { registerShared } from "~/features/samen/registry";
 import { storedList } from "~/lib/stored-list";
 
 /** The recipes kept on this device: ids in localStorage, never sent to the server. */
@@ -12,6 +14,8 @@ const saved = storedList("receptenboek:bewaard", isRecipeId, {
   inMemory: false,
   max: MAX_SAVED,
 });
+
+registerShared(keyedList("saved", saved, { keyOf: (id) => id, isItem: isRecipeId, newest: "first" }));
 
 /** The saved ids right now, outside React. */
 export const savedIds = saved.snapshot;

@@ -6,6 +6,7 @@ import { nlShopping } from "@repo/strings";
 import { buttonClass, Heading, PrinterIcon } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
+import { SamenMark } from "~/features/samen/mark";
 import { EntriesOnList, OwnItemForm } from "./list-tools";
 import { canShare, copyList, shareList } from "./share";
 import { LineGroup } from "./shopping-lines";
@@ -33,6 +34,7 @@ export function ShoppingPage() {
       <Heading level={1} id="lijst-titel" className="print:text-2xl">
         {nlShopping.title}
       </Heading>
+      <SamenMark className="mt-2" />
       {discarded && (
         <div
           role="status"
