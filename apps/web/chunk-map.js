@@ -10,16 +10,16 @@
  */
 export const shared = [
   "packages/domain/src/**",
-  "packages/strings/src/{index,nl,samen-mark}.ts",
+  "packages/strings/src/{index,nl}.ts",
   "packages/ui/src/**",
   "apps/web/src/lib/**",
   "apps/web/src/{router.tsx,routeTree.gen.ts}",
   "apps/web/src/routes/__root.tsx",
   "apps/web/src/features/auth/use-auth.*",
   "apps/web/src/features/saved/**",
-  // The stores register what they share ('Samen') here; the sync itself (Yjs) loads only once a
-  // household exists, after idle, or with the Samen page.
-  "apps/web/src/features/samen/{registry,datasets,mark}.*",
+  // The stores register what they share ('Samen') here; the rest of it, Yjs and all, loads only
+  // once a household exists, after idle, or with the pages that show it.
+  "apps/web/src/features/samen/registry.*",
   "apps/web/src/features/shopping/{add-button,header-link,keys}.*",
   "apps/web/src/features/offline/{keep,online,offline-banner}.*",
   "apps/web/src/features/cook/timer-slot.*",

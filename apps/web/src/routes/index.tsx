@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 
 import type { FilterState, SortOrder } from "@repo/domain";
@@ -36,7 +36,6 @@ import { keepOverviewSearch, parseOverviewSearch, toFilterState } from "~/featur
 import { sameOverviewSearch, toSearch } from "~/features/overview/search-url";
 import { ShowMore } from "~/features/overview/show-more";
 import { useOverview } from "~/features/overview/use-overview";
-import { SamenMark } from "~/features/samen/mark";
 import { SavedChapterButton } from "~/features/saved/saved-chapter";
 import { AddAllButton } from "~/features/shopping/add-all-button";
 import { useChosenSearch } from "~/lib/chosen-search";
@@ -210,7 +209,7 @@ function Overview() {
           <>
             {shownSaved && (
               <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-                <SamenMark />
+                <LazySamenMark />
                 <AddAllButton />
               </div>
             )}
@@ -235,6 +234,18 @@ function Overview() {
         )}
       </OverviewSection>
     </>
+  );
+}
+
+// 'Bewaard' alone shows it: the first load of the overview carries none of it.
+const SamenMark = lazy(() =>
+  import("~/features/samen/mark").then((module) => ({ default: module.SamenMark })),
+);
+function LazySamenMark() {
+  return (
+    <Suspense fallback={null}>
+      <SamenMark />
+    </Suspense>
   );
 }
 

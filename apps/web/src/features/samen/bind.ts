@@ -22,8 +22,8 @@ function take(doc: Y.Doc, map: Y.Map<unknown>, fields: Record<string, unknown>):
  * it goes into the document first, so nothing the device had is thrown away. From then on the
  * document is the truth: each change in it (another device's, merged) is shown through the store.
  */
-export function bindDataset(doc: Y.Doc, dataset: SharedDataset): () => void {
-  const map = doc.getMap<unknown>(dataset.name);
+export function bindDataset(doc: Y.Doc, name: string, dataset: SharedDataset): () => void {
+  const map = doc.getMap<unknown>(name);
   let showing = false;
   const show = () => {
     showing = true;
@@ -51,8 +51,14 @@ export function bindDataset(doc: Y.Doc, dataset: SharedDataset): () => void {
 /** Binds every registered dataset, and each one registered later, to the document. */
 export function bindAll(doc: Y.Doc): () => void {
   const unbinds: (() => void)[] = [];
-  const stop = eachShared((dataset) => unbinds.push(bindDataset(doc, dataset)));
+  let closed = false;
+  const stop = eachShared((name, load) => {
+    void Promise.resolve(load()).then((dataset) => {
+      if (!closed) unbinds.push(bindDataset(doc, name, dataset));
+    });
+  });
   return () => {
+    closed = true;
     stop();
     for (const unbind of unbinds) unbind();
   };

@@ -15,14 +15,12 @@ const isPlaced = (value: unknown): value is Placed<unknown> =>
  * changing and removing different items merge, and the same item resolves the same way on both.
  */
 export function keyedList<T>(
-  name: string,
   list: StoredList<T>,
   opts: { keyOf: (item: T) => string; isItem: (value: unknown) => value is T; newest: "first" | "last" },
 ): SharedDataset {
   // When each item was first added, as the household has it.
   const placed = new Map<string, number>();
   return {
-    name,
     fields() {
       const items = list.snapshot();
       const now = Date.now();

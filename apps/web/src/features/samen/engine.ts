@@ -1,13 +1,14 @@
 import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
 
-import type { Household } from "./registry";
+import type { Household } from "./household";
 import type { SyncStatus } from "./sync";
 import { bindAll } from "./bind";
 import { newKeyText } from "./crypto";
-import { currentHousehold, setHousehold, setSyncedAt } from "./registry";
+import { currentHousehold, setHousehold } from "./household";
 import { syncHousehold } from "./sync";
 import { loadSyncState, saveSyncState } from "./sync-state";
+import { setSyncedAt } from "./synced";
 
 /** The device's shared document, kept in IndexedDB under this name whichever household it joins. */
 const DOC_NAME = "receptenboek-samen";

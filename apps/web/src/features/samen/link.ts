@@ -1,6 +1,6 @@
 import { HOUSEHOLD_ID } from "@repo/domain/samen";
 
-import type { Household } from "./registry";
+import type { Household } from "./household";
 
 /** The link that joins a household: its id and key in the fragment, which no request carries. */
 export const householdLink = (household: Household, origin = window.location.origin) =>

@@ -44,12 +44,10 @@ function phone(name: string) {
   const week = storedList(`${name}:week`, isStoredWeek, { inMemory: true });
   const doc = new Y.Doc();
   const bind = () => {
-    bindDataset(
-      doc,
-      keyedList("shopping.entries", entries, { keyOf: entryKey, isItem: isShoppingEntry, newest: "last" }),
-    );
-    bindDataset(doc, keyedList("shopping.ticks", ticks, { keyOf: (k) => k, isItem: isKey, newest: "last" }));
-    bindDataset(doc, weekDataset(week));
+    const list = keyedList(entries, { keyOf: entryKey, isItem: isShoppingEntry, newest: "last" });
+    bindDataset(doc, "shopping.entries", list);
+    bindDataset(doc, "shopping.ticks", keyedList(ticks, { keyOf: (k) => k, isItem: isKey, newest: "last" }));
+    bindDataset(doc, "week", weekDataset(week));
   };
   const names = () => entries.snapshot().map((e) => e.name);
   const tick = (key: string) => ticks.write([...ticks.snapshot(), key]);

@@ -5,10 +5,11 @@ import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
 import { join, onSyncStatus, rotate, share, stop, syncStatus } from "./engine";
+import { currentHousehold } from "./household";
 import { householdLink, householdOfFragment } from "./link";
 import { whenText } from "./mark";
 import { LinkQr } from "./qr";
-import { currentHousehold, useShared, useSyncedAt } from "./registry";
+import { useShared, useSyncedAt } from "./synced";
 
 const SECONDARY = buttonClass({ variant: "secondary", size: "sm" });
 

@@ -3,7 +3,7 @@ import * as Y from "yjs";
 import { SAMEN_LIMITS } from "@repo/domain/samen";
 
 import type { HouseholdKey } from "./crypto";
-import type { Household } from "./registry";
+import type { Household } from "./household";
 import type { SyncState } from "./sync-state";
 import { LOCAL } from "./bind";
 import { importKey, open, seal } from "./crypto";

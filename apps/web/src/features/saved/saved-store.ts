@@ -1,4 +1,3 @@
-import { keyedList } from "~/features/samen/datasets";
 import { registerShared } from "~/features/samen/registry";
 import { storedList } from "~/lib/stored-list";
 
@@ -15,7 +14,11 @@ const saved = storedList("receptenboek:bewaard", isRecipeId, {
   max: MAX_SAVED,
 });
 
-registerShared(keyedList("saved", saved, { keyOf: (id) => id, isItem: isRecipeId, newest: "first" }));
+registerShared("saved", () =>
+  import("~/features/samen/datasets").then(({ keyedList }) =>
+    keyedList(saved, { keyOf: (id) => id, isItem: isRecipeId, newest: "first" }),
+  ),
+);
 
 /** The saved ids right now, outside React. */
 export const savedIds = saved.snapshot;

@@ -48,14 +48,12 @@ const ticks = storedList(TICKS_KEY, (key): key is string => typeof key === "stri
 const isKey = (key: unknown): key is string => typeof key === "string";
 
 // Shared with the household ('Samen'): a recipe or typed item, and a tick, each merge on their own.
-registerShared(
-  keyedList("shopping.entries", entries, {
-    keyOf: entryKey,
-    isItem: isShoppingEntry,
-    newest: "last",
-  }),
+registerShared("shopping.entries", () =>
+  keyedList(entries, { keyOf: entryKey, isItem: isShoppingEntry, newest: "last" }),
 );
-registerShared(keyedList("shopping.ticks", ticks, { keyOf: (key) => key, isItem: isKey, newest: "last" }));
+registerShared("shopping.ticks", () =>
+  keyedList(ticks, { keyOf: (key) => key, isItem: isKey, newest: "last" }),
+);
 
 export const useEntries = entries.useList;
 export const useTicks = ticks.useList;

@@ -38,7 +38,6 @@ const store = storedList("receptenboek:weekmenu:v1", isStoredWeek, { inMemory: t
  * so two devices changing different slots both keep their change.
  */
 export const weekDataset = (list: StoredList<StoredWeek>): SharedDataset => ({
-  name: "week",
   fields() {
     const stored = list.snapshot()[0];
     if (!stored) return {};
@@ -74,7 +73,7 @@ export const weekDataset = (list: StoredList<StoredWeek>): SharedDataset => ({
   },
   onChange: list.onWrite,
 });
-registerShared(weekDataset(store));
+registerShared("week", () => weekDataset(store));
 
 export const useStoredWeek = (): StoredWeek | null => store.useList()[0] ?? null;
 
