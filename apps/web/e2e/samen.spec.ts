@@ -1,4 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { appStarted, createRecipeAsAdmin, unique } from "./helpers";
@@ -33,34 +37,57 @@ const lines = (page: Page) =>
       ),
     );
 
-test("two phones share the list by a link: a change shows within 2 s, and offline ticks merge", async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const recipe = (name: string, ingredients: string[]) =>
-    createRecipeAsAdmin(request, {
-      name: unique(name),
-      chapter: "Diner",
-      proteinType: "Vegetarisch",
-      preparationMethod: "Pan",
-      ingredients,
-      instructions: "Snijd alles.\nBak het gaar.",
-      prepTime: 20,
-      calories: 400,
-    });
-  const soup = await recipe("Preisoep", ["2 preien", "1 ui", "500 ml bouillon", "200 g aardappelen"]);
-  const curry = await recipe("Bloemkoolcurry", ["1 bloemkool", "400 ml kokosmelk"]);
+const recipe = (request: APIRequestContext, name: string, ingredients: string[]) =>
+  createRecipeAsAdmin(request, {
+    name: unique(name),
+    chapter: "Diner",
+    proteinType: "Vegetarisch",
+    preparationMethod: "Pan",
+    ingredients,
+    instructions: "Snijd alles.\nBak het gaar.",
+    prepTime: 20,
+    calories: 400,
+  });
 
-  const a = await phone(browser);
-  const b = await phone(browser);
+/** A shares from the Samen page; the link it shows. */
+async function shareFrom(a: Page): Promise<string> {
   await a.goto("/samen");
   await appStarted(a);
   await a.getByRole("button", { name: "Deel met je huisgenoten" }).click();
   const link = a.getByTestId("samen-link");
   await expect(link).toHaveValue(/\/samen#[\w-]{24}\.[\w-]{43}$/);
+  return link.inputValue();
+}
+
+/** B opens the link, joins, and waits on its live shopping list. */
+async function joinOn(b: Page, url: string) {
+  await b.goto(url);
+  await appStarted(b);
+  await expect(b.getByText("Je doet mee.", { exact: false }).first()).toBeVisible();
+  await expect(b.getByTestId("samen-link")).toHaveValue(url);
+  await b.goto(new URL("/boodschappen", url).href);
+  await appStarted(b);
+  await live(b);
+  await expect(b.getByTestId("samen-mark")).toBeVisible();
+}
+
+test("two phones share the list by a link: a change shows within 2 s, and offline ticks merge", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const soup = await recipe(request, "Preisoep", [
+    "2 preien",
+    "1 ui",
+    "500 ml bouillon",
+    "200 g aardappelen",
+  ]);
+  const curry = await recipe(request, "Bloemkoolcurry", ["1 bloemkool", "400 ml kokosmelk"]);
+
+  const a = await phone(browser);
+  const b = await phone(browser);
+  const url = await shareFrom(a);
   await expect(a.getByRole("img", { name: "QR-code met de link om mee te doen" })).toBeVisible();
-  const url = await link.inputValue();
   // The key is in the fragment only: no request of the page carries it.
   expect(new URL(url).search).toBe("");
 
@@ -71,14 +98,7 @@ test("two phones share the list by a link: a change shows within 2 s, and offlin
     await a.getByRole("button", { name: "Donkere modus" }).click();
   }
 
-  await b.goto(url);
-  await appStarted(b);
-  await expect(b.getByText("Je doet mee.", { exact: false }).first()).toBeVisible();
-  await expect(b.getByTestId("samen-link")).toHaveValue(url);
-  await b.goto("/boodschappen");
-  await appStarted(b);
-  await live(b);
-  await expect(b.getByTestId("samen-mark")).toBeVisible();
+  await joinOn(b, url);
 
   await addToList(a, soup);
   // Within 2 seconds, without a reload.
@@ -102,4 +122,56 @@ test("two phones share the list by a link: a change shows within 2 s, and offlin
   expect((await lines(a)).filter((line) => line.startsWith("x"))).toHaveLength(3);
   await a.context().close();
   await b.context().close();
+});
+
+test.describe("on two server instances", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "Instances share a database on PostgreSQL only");
+
+  test("a change on one instance reaches a phone on the other within 2 s", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // A second instance of the server on the same PostgreSQL database, on a port of its own.
+    const port = Number(new URL(baseURL ?? "").port) + 500;
+    const other = spawn("node", ["../server/dist/server.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "receptenboek-e2e-second-")),
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        LOG_LEVEL: "warn",
+      },
+      stdio: "ignore",
+    });
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+      const soup = await recipe(request, "Linzensoep", ["250 g linzen", "1 wortel", "1 ui"]);
+      const a = await phone(browser);
+      const b = await phone(browser);
+      const url = await shareFrom(a);
+      const elsewhere = new URL(url);
+      elsewhere.port = String(port);
+      await joinOn(b, elsewhere.href);
+
+      await addToList(a, soup);
+      await expect(b.getByRole("checkbox", { name: /linzen/ })).toBeVisible({ timeout: 2_000 });
+      await expect(b.getByRole("checkbox")).toHaveCount(3);
+      await a.context().close();
+      await b.context().close();
+    } finally {
+      other.kill();
+    }
+  });
 });
