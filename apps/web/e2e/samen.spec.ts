@@ -120,6 +120,25 @@ test("two phones share the list by a link: a change shows within 2 s, and offlin
   await expect(b.getByRole("checkbox")).toHaveCount(6, { timeout: 10_000 });
   await expect.poll(() => lines(b)).toEqual(await lines(a));
   expect((await lines(a)).filter((line) => line.startsWith("x"))).toHaveLength(3);
+  if (SHOTS) await b.screenshot({ path: `${SHOTS}/samen-lijst-360-licht.png`, fullPage: true });
+
+  // 'Nieuwe link' on A: A carries on under a new link, and the old one stops working for B.
+  await a.goto("/samen");
+  await appStarted(a);
+  await a.getByRole("button", { name: "Nieuwe link" }).click();
+  await expect(a.getByTestId("samen-link")).not.toHaveValue(url);
+  await expect(a.getByTestId("samen-link")).toHaveValue(/\/samen#[\w-]{24}\.[\w-]{43}$/);
+  await b.goto("/samen");
+  await appStarted(b);
+  await expect(b.getByRole("alert")).toContainText("Deze link werkt niet meer");
+  // 'Stoppen met delen' keeps B's copy of the list.
+  await b.getByRole("button", { name: "Stoppen met delen" }).click();
+  await expect(b.getByRole("button", { name: "Deel met je huisgenoten" })).toBeVisible();
+  await b.goto("/boodschappen");
+  await appStarted(b);
+  await expect(b.getByRole("checkbox")).toHaveCount(6);
+  await expect(b.getByTestId("samen-mark")).toHaveCount(0);
+  await expect(b.getByRole("link", { name: "Deel met je huisgenoten" })).toBeVisible();
   await a.context().close();
   await b.context().close();
 });
