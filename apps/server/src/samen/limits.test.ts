@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { redactUrl } from "../http/logging";
 import { useLoggedInApp } from "../testing";
 import { cipher, samenClient } from "./testing";
 
@@ -91,5 +92,15 @@ describe("shared households: each limit answers a Dutch 4xx and changes nothing"
     });
     expect(response.statusCode).toBe(403);
     expect(await stored(id)).toBe(0);
+  });
+});
+
+describe("shared households in the request log", () => {
+  it("writes no household id: it lets whoever knows it write", () => {
+    expect(redactUrl("/api/samen/AbCdEfGhIjKlMnOpQrStUvWx/updates?after=3")).toBe(
+      "/api/samen/[household]/updates?after=3",
+    );
+    expect(redactUrl("/api/samen/AbCdEfGhIjKlMnOpQrStUvWx")).toBe("/api/samen/[household]");
+    expect(redactUrl("/api/samen")).toBe("/api/samen");
   });
 });
