@@ -17,6 +17,9 @@ export const shared = [
   "apps/web/src/routes/__root.tsx",
   "apps/web/src/features/auth/use-auth.*",
   "apps/web/src/features/saved/**",
+  // The stores register what they share ('Samen') here; the rest of it, Yjs and all, loads only
+  // once a household exists, after idle, or with the pages that show it.
+  "apps/web/src/features/samen/registry.*",
   "apps/web/src/features/shopping/{add-button,header-link,keys}.*",
   "apps/web/src/features/offline/{keep,online,offline-banner}.*",
   "apps/web/src/features/cook/timer-slot.*",

@@ -17,6 +17,7 @@ import { pageDuringLoginBurst } from "./burst";
 import { compareWithReference } from "./compare";
 import { batchedListGets, paddedRecipeUrls, pageDuringFlood } from "./floods";
 import { interactionLatency } from "./interactions";
+import { samenFanOutRows } from "./samen-streams";
 import { scaleRow } from "./scale";
 import { fillTo, login, SERVER_ENTRY, startProduct } from "./server";
 import { sizes } from "./sizes";
@@ -167,6 +168,12 @@ try {
     const vitalsKiB = await vitalsChunk(pages.home);
     line("field vitals chunk after idle, sampled visit (KiB gzip)", vitalsKiB);
     summary.vitalsKiB = vitalsKiB;
+
+    // 'Samen': memory per open stream, and how long an update takes to reach the last of them.
+    const fanOut = await samenFanOutRows(product);
+    for (const [where, figures] of Object.entries(fanOut.figures)) line(`Samen fan-out, ${where}`, figures);
+    summary.samenFanOut = fanOut.figures;
+    targets.push(...fanOut.targets);
 
     const atMain = WITH_LIGHTHOUSE ? await lighthouseBoth(`@${size}`) : null;
     summary.lighthouse = atMain;

@@ -15,7 +15,7 @@ export interface Running {
 }
 
 /** The production build of the server on a free port. */
-export async function startProduct(dataDir: string): Promise<Running> {
+export async function startProduct(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -27,6 +27,7 @@ export async function startProduct(dataDir: string): Promise<Running> {
       // The benchmark logs in once and then sends a burst of 50 wrong logins, each of which must
       // reach the password check: nothing here is throttled.
       LOGIN_MAX_ATTEMPTS: "1000",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -8,6 +8,7 @@ import type { BodyTimeouts } from "./http/slow-clients";
 import type { FetchGuardOptions } from "./import/fetch-guard";
 import type { Storage } from "./objects/storage";
 import type { VitalsOptions } from "./rest/vitals";
+import type { SamenOptions } from "./samen/routes";
 import type { Services } from "./services";
 import type { PageRenderer } from "./web/pages";
 import { artRoutes } from "./art/routes";
@@ -34,6 +35,8 @@ import { recipesRest } from "./rest/recipes";
 import { settingsRest } from "./rest/settings";
 import { trashRest } from "./rest/trash";
 import { vitalsRest } from "./rest/vitals";
+import { createMemoryHub, createPostgresHub } from "./samen/hub";
+import { samenRest } from "./samen/routes";
 import { inlineScriptHashes, securityCheck } from "./security";
 import { publicReads } from "./services";
 import { createLoginThrottle } from "./throttle";
@@ -80,6 +83,13 @@ export interface AppOptions {
    * cache, so a write on one instance is seen by the next read on every other.
    */
   sharedCache?: boolean;
+  /**
+   * The PostgreSQL database's URL when there is one: 'Samen' announces new updates to every
+   * instance through its LISTEN/NOTIFY (a connection of its own); without it, in this process.
+   */
+  databaseUrl?: string;
+  /** 'Samen': its limits and clock. */
+  samen?: SamenOptions;
 }
 
 /** JSON bodies of the API are small; images go through the upload route with its own limit. */
@@ -179,6 +189,14 @@ export async function buildApp(opts: AppOptions) {
   await app.register(importRest, { prefix: "/api/import", services });
   await app.register(collectionRest, { prefix: "/api", services });
   await app.register(vitalsRest, { prefix: "/api", services, ...opts.vitals });
+  const hub = opts.databaseUrl
+    ? createPostgresHub(opts.databaseUrl, {
+        onError: (error) =>
+          app.log.warn({ err: error }, "the shared households' listener broke; reconnecting"),
+      })
+    : createMemoryHub();
+  app.addHook("onClose", () => hub.close());
+  await app.register(samenRest, { prefix: "/api/samen", db: opts.db, hub, ...opts.samen });
   await app.register(healthRest, {
     prefix: "/api/health",
     services,

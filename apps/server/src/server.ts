@@ -84,6 +84,7 @@ async function start(env: Env) {
     vitals: { perMinute: env.VITALS_PER_MINUTE, perClientDay: env.VITALS_PER_CLIENT_DAY },
     // With PostgreSQL, other instances may write too.
     sharedCache: env.DATABASE_URL !== undefined,
+    databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   });
   idle.log = (error) =>

@@ -24,6 +24,7 @@ describe("the pages of the app", () => {
     expect(pages.filter((page) => page.offline).map((page) => page.path)).toEqual([
       "/",
       "/boodschappen",
+      "/samen",
       "/weekmenu",
       "/recipe/$id",
       "/recipe/$id/koken",

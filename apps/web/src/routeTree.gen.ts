@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as BoodschappenRouteImport } from './routes/boodschappen'
 import { Route as CmsRouteImport } from './routes/cms'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SamenRouteImport } from './routes/samen'
 import { Route as WeekmenuRouteImport } from './routes/weekmenu'
 import { Route as CmsIndexRouteImport } from './routes/cms.index'
 import { Route as CmsImportRouteImport } from './routes/cms.import'
@@ -42,6 +43,11 @@ const CmsRoute = CmsRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SamenRoute = SamenRouteImport.update({
+  id: '/samen',
+  path: '/samen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WeekmenuRoute = WeekmenuRouteImport.update({
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/boodschappen': typeof BoodschappenRoute
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
+  '/samen': typeof SamenRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/import': typeof CmsImportRoute
   '/cms/new': typeof CmsNewRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/boodschappen': typeof BoodschappenRoute
   '/login': typeof LoginRoute
+  '/samen': typeof SamenRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/import': typeof CmsImportRoute
   '/cms/new': typeof CmsNewRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/boodschappen': typeof BoodschappenRoute
   '/cms': typeof CmsRouteWithChildren
   '/login': typeof LoginRoute
+  '/samen': typeof SamenRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/import': typeof CmsImportRoute
   '/cms/new': typeof CmsNewRoute
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/boodschappen'
     | '/cms'
     | '/login'
+    | '/samen'
     | '/weekmenu'
     | '/cms/import'
     | '/cms/new'
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/'
     | '/boodschappen'
     | '/login'
+    | '/samen'
     | '/weekmenu'
     | '/cms/import'
     | '/cms/new'
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '/boodschappen'
     | '/cms'
     | '/login'
+    | '/samen'
     | '/weekmenu'
     | '/cms/import'
     | '/cms/new'
@@ -198,6 +210,7 @@ export interface RootRouteChildren {
   BoodschappenRoute: typeof BoodschappenRoute
   CmsRoute: typeof CmsRouteWithChildren
   LoginRoute: typeof LoginRoute
+  SamenRoute: typeof SamenRoute
   WeekmenuRoute: typeof WeekmenuRoute
   RecipeIdRoute: typeof RecipeIdRoute
   RecipeIdKokenRoute: typeof RecipeIdKokenRoute
@@ -231,6 +244,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/samen': {
+      id: '/samen'
+      path: '/samen'
+      fullPath: '/samen'
+      preLoaderRoute: typeof SamenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/weekmenu': {
@@ -333,6 +353,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoodschappenRoute: BoodschappenRoute,
   CmsRoute: CmsRouteWithChildren,
   LoginRoute: LoginRoute,
+  SamenRoute: SamenRoute,
   WeekmenuRoute: WeekmenuRoute,
   RecipeIdRoute: RecipeIdRoute,
   RecipeIdKokenRoute: RecipeIdKokenRoute,

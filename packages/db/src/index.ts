@@ -22,3 +22,4 @@ export * from "./idempotency";
 export { seedDatabase, SEED_RECIPES, type SeedRecipe } from "./seed";
 export type { Database } from "./schema";
 export * from "./vitals";
+export * from "./samen";

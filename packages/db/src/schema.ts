@@ -129,7 +129,27 @@ export interface VitalClientsTable {
   reports: number;
 }
 
+/** A shared household ('Samen'): its last sequence number, stored bytes and encrypted snapshot. */
+export interface SamenHouseholdsTable {
+  id: string;
+  seq: Generated<number>;
+  bytes: Generated<number>;
+  snapshot_seq: Generated<number>;
+  snapshot: string | null;
+  created_at: number;
+  touched_at: number;
+}
+
+/** One encrypted update of a household, by its sequence number. */
+export interface SamenUpdatesTable {
+  household: string;
+  seq: number;
+  data: string;
+}
+
 export interface Database {
+  samen_households: SamenHouseholdsTable;
+  samen_updates: SamenUpdatesTable;
   vital_counts: VitalCountsTable;
   vital_clients: VitalClientsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -11,3 +11,5 @@ export { nlOffline } from "./offline";
 export { nlClaims, listNl } from "./claims";
 export { nlAmounts } from "./amounts";
 export { nlDesk } from "./desk";
+export { nlSamen } from "./samen";
+export { nlSamenMark } from "./samen-mark";

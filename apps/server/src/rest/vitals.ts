@@ -37,7 +37,7 @@ const BODY_LIMIT = 1024;
  * The network a client sends from: an IPv4 address, or an IPv6 address's /64, which one home or
  * phone holds whole and may hop around in.
  */
-function networkOf(ip: string): string {
+export function networkOf(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
   return address.kind() === "ipv4"

@@ -8,6 +8,8 @@ export interface StoredList<T> {
    * whether it is on the device: a confirmation comes after this and says so when it is not.
    */
   write: (items: readonly T[]) => boolean;
+  /** Told after every write of this tab (not other tabs'): how a shared copy learns of a change. */
+  onWrite: (listener: () => void) => () => void;
   useList: () => readonly T[];
   /** One value read from the list (a primitive): the component renders again only when it changes. */
   useSelected: <S>(select: (items: readonly T[]) => S) => S;
@@ -56,6 +58,7 @@ export function storedList<T>(
   // without rendering every part that shows the list again.
   const none: readonly T[] = [];
   const listeners = new Set<() => void>();
+  const writeListeners = new Set<() => void>();
   let current: readonly T[] | null = null;
 
   const orNone = (items: readonly T[]) => (items.length > 0 ? items : none);
@@ -109,12 +112,17 @@ export function storedList<T>(
       stored = false;
     }
     show(stored || inMemory ? orNone(items) : null);
+    for (const listener of writeListeners) listener();
     return stored;
   }
 
   return {
     snapshot,
     write,
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     useList: () => useSyncExternalStore(subscribe, snapshot, () => none),
     useSelected: (select) =>
       useSyncExternalStore(

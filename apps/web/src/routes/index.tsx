@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 
 import type { FilterState, SortOrder } from "@repo/domain";
@@ -214,7 +214,8 @@ function Overview() {
         ) : (
           <>
             {shownSaved && (
-              <div className="mb-4 flex justify-end">
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+                <LazySamenMark />
                 <AddAllButton />
               </div>
             )}
@@ -239,6 +240,18 @@ function Overview() {
         )}
       </OverviewSection>
     </>
+  );
+}
+
+// 'Bewaard' alone shows it: the first load of the overview carries none of it.
+const SamenMark = lazy(() =>
+  import("~/features/samen/mark").then((module) => ({ default: module.SamenMark })),
+);
+function LazySamenMark() {
+  return (
+    <Suspense fallback={null}>
+      <SamenMark />
+    </Suspense>
   );
 }
 

@@ -12,6 +12,7 @@ import * as recipeAnalysis from "./2026_11_25_22_00_00_recipe_analysis";
 import * as vitalCounts from "./2026_11_25_23_00_00_vital_counts";
 import * as stagedImages from "./2026_11_28_10_00_00_staged_images";
 import * as vitalClients from "./2026_11_28_10_00_00_vital_clients";
+import * as samenHouseholds from "./2026_11_28_21_10_00_samen_households";
 import * as recipeHistory from "./2026_11_28_21_hc_00_recipe_history";
 
 /** Every migration, by name. The server bundle has no folder to scan, so they are listed here. */
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_10_00_00_vital_clients": vitalClients,
   "2026_11_28_10_00_00_staged_images": stagedImages,
   "2026_11_28_21_hc_00_recipe_history": recipeHistory,
+  "2026_11_28_21_10_00_samen_households": samenHouseholds,
 };

@@ -1,3 +1,4 @@
+import { registerShared } from "~/features/samen/registry";
 import { storedList } from "~/lib/stored-list";
 
 /** The recipes kept on this device: ids in localStorage, never sent to the server. */
@@ -12,6 +13,12 @@ const saved = storedList("receptenboek:bewaard", isRecipeId, {
   inMemory: false,
   max: MAX_SAVED,
 });
+
+registerShared("saved", () =>
+  import("~/features/samen/datasets").then(({ keyedList }) =>
+    keyedList(saved, { keyOf: (id) => id, isItem: isRecipeId, newest: "first" }),
+  ),
+);
 
 /** The saved ids right now, outside React. */
 export const savedIds = saved.snapshot;

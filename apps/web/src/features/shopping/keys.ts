@@ -11,3 +11,7 @@ export function hasStoredList(): boolean {
     return false;
   }
 }
+
+/** An entry's name in the household's shared list: its recipe, or the item typed by hand. */
+export const entryKey = (entry: { recipeId: string | null; name: string }) =>
+  entry.recipeId === null ? `own:${entry.name}` : `recipe:${entry.recipeId}`;

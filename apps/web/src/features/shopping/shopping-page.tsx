@@ -7,6 +7,7 @@ import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
 import { PrinterIcon } from "~/features/recipe/recipe-view";
+import { SamenMark } from "~/features/samen/mark";
 import { EntriesOnList, OwnItemForm } from "./list-tools";
 import { canShare, copyList, shareList } from "./share";
 import { LineGroup } from "./shopping-lines";
@@ -34,6 +35,7 @@ export function ShoppingPage() {
       <Heading level={1} id="lijst-titel" className="print:text-2xl">
         {nlShopping.title}
       </Heading>
+      <SamenMark className="mt-2" />
       {discarded && (
         <div
           role="status"

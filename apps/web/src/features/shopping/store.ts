@@ -12,9 +12,11 @@ import {
 } from "@repo/domain";
 
 import { keepForOffline } from "~/features/offline/keep";
+import { keyedList } from "~/features/samen/datasets";
+import { registerShared } from "~/features/samen/registry";
 import { storedList } from "~/lib/stored-list";
 import { versioned } from "~/lib/stored-versions";
-import { SHOPPING_KEY, TICKS_KEY } from "./keys";
+import { entryKey, SHOPPING_KEY, TICKS_KEY } from "./keys";
 
 /** Set when a stored list could not be read and was removed: the page says so once. */
 let discarded = false;
@@ -42,6 +44,16 @@ const ticks = storedList(TICKS_KEY, (key): key is string => typeof key === "stri
   newest: "last",
   format: versioned<string>(TICKS_KEY, [], onDiscard),
 });
+
+const isKey = (key: unknown): key is string => typeof key === "string";
+
+// Shared with the household ('Samen'): a recipe or typed item, and a tick, each merge on their own.
+registerShared("shopping.entries", () =>
+  keyedList(entries, { keyOf: entryKey, isItem: isShoppingEntry, newest: "last" }),
+);
+registerShared("shopping.ticks", () =>
+  keyedList(ticks, { keyOf: (key) => key, isItem: isKey, newest: "last" }),
+);
 
 export const useEntries = entries.useList;
 export const useTicks = ticks.useList;

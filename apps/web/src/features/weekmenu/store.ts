@@ -1,6 +1,9 @@
 import type { MaxActive, Meal, Week } from "@repo/domain/weekmenu";
 import { DEFAULT_MAX_ACTIVE, DEFAULT_MEAL_TIMES, EXCLUSION_KEYS, isWeek, MEALS } from "@repo/domain/weekmenu";
 
+import type { SharedDataset } from "~/features/samen/registry";
+import type { StoredList } from "~/lib/stored-list";
+import { registerShared } from "~/features/samen/registry";
 import { storedList } from "~/lib/stored-list";
 
 /** The visitor's week and how it was planned, kept on this device only. */
@@ -14,7 +17,7 @@ export interface StoredWeek {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isStoredWeek(value: unknown): value is StoredWeek {
+export function isStoredWeek(value: unknown): value is StoredWeek {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Partial<StoredWeek>;
   return (
@@ -29,6 +32,48 @@ function isStoredWeek(value: unknown): value is StoredWeek {
 
 // The version is in the key: a later shape starts afresh instead of misreading this one.
 const store = storedList("receptenboek:weekmenu:v1", isStoredWeek, { inMemory: true });
+
+/**
+ * Shared with the household ('Samen') field by field: each slot (its recipe and lock) on its own,
+ * so two devices changing different slots both keep their change.
+ */
+export const weekDataset = (list: StoredList<StoredWeek>): SharedDataset => ({
+  fields() {
+    const stored = list.snapshot()[0];
+    if (!stored) return {};
+    const { week, ...settings } = stored;
+    const fields: Record<string, unknown> = {
+      week: { seed: week.seed, start: week.start, people: week.people, size: week.slots.length },
+      ...settings,
+    };
+    week.slots.forEach((recipe, i) => (fields[`slot.${i}`] = { recipe, locked: week.locked[i] ?? false }));
+    return fields;
+  },
+  apply(fields) {
+    const head = fields.week as { seed: number; start: string; people: number; size: number } | undefined;
+    if (!head) return list.write([]);
+    const slots = Array.from(
+      { length: head.size },
+      (_, i) => fields[`slot.${i}`] as { recipe: string | null; locked: boolean } | undefined,
+    );
+    const next = {
+      week: {
+        seed: head.seed,
+        start: head.start,
+        people: head.people,
+        slots: slots.map((slot) => slot?.recipe ?? null),
+        locked: slots.map((slot) => slot?.locked ?? false),
+      },
+      exclusions: fields.exclusions,
+      maxActive: fields.maxActive,
+      times: fields.times,
+    };
+    // A shape this version cannot read (a newer device's) leaves the week as it is.
+    if (isStoredWeek(next)) list.write([next]);
+  },
+  onChange: list.onWrite,
+});
+registerShared("week", () => weekDataset(store));
 
 export const useStoredWeek = (): StoredWeek | null => store.useList()[0] ?? null;
 

@@ -24,6 +24,7 @@ import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
 import { keepForOffline } from "~/features/offline/keep";
+import { SamenMark } from "~/features/samen/mark";
 import { downloadCalendar, weekCalendar } from "./ics";
 import { SlotActions } from "./slot-actions";
 import { saveWeek } from "./store";
@@ -144,6 +145,7 @@ export function WeekPlanner(props: {
         {nlWeek.yourWeek}: {dayTitle(weekdayOf(week.start), week.start)} –{" "}
         {dayTitle(weekdayOf(addDays(week.start, 6)), addDays(week.start, 6))}
       </Heading>
+      <SamenMark className="mt-2" />
       <div data-print="hide" className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonClass()} onClick={newWeek}>
           {nlWeek.newWeek}
