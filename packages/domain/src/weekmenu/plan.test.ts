@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { PlanRecipe, Week } from "./index";
-import { proteinGroup } from "../food/protein-groups";
+import { proteinGroup, styleGroup } from "../food/protein-groups";
 import { generatedCollection } from "./generated";
 import {
   addDays,
@@ -42,8 +42,8 @@ export function ruleProblems(week: Week, recipes: readonly PlanRecipe[], exclude
   for (let day = 0; day < 7; day++) {
     const groups = week.slots
       .slice(day * 3, day * 3 + 3)
-      .map((id) => proteinGroup(byId.get(id ?? "")?.proteinType ?? ""));
-    if (new Set(groups).size !== 3) problems.push(`day ${day}: ${groups.join(", ")}`);
+      .flatMap((id) => styleGroup(byId.get(id ?? "")?.proteinType ?? "") ?? []);
+    if (new Set(groups).size !== groups.length) problems.push(`day ${day}: ${groups.join(", ")}`);
   }
   return problems;
 }
@@ -55,7 +55,9 @@ describe("planWeek over generated collections", () => {
       for (let seed = 1; seed <= 30; seed++) {
         const plan = planWeek(recipes, { seed, start: START, people: 2 });
         expect(ruleProblems(plan.week, recipes)).toEqual([]);
-        expect(plan.gaveWay).toEqual([]);
+        // The smaller collection has too few breakfasts with protein enough for every day.
+        const soft = size === 100 ? ["protein", "spread"] : [];
+        expect(plan.gaveWay.filter((g) => !soft.includes(g.rule))).toEqual([]);
       }
     });
   }
@@ -195,8 +197,10 @@ describe("when the rules cannot all be met", () => {
     const ctx = planContext(few, { seed: 5, start: START, people: 2, exclusions: ["vegetarisch"] });
     const day = checkDay(plan.week, 6, ctx);
     expect(day.meals).toBe(3);
-    expect(day.protein).toBeNull();
     const byId = new Map(few.map((r) => [r.id, r]));
+    expect(day.protein).toBe(
+      plan.week.slots.slice(18).reduce((s, id) => s + (byId.get(id ?? "")?.protein ?? 0), 0),
+    );
     expect(day.kcal).toBe(
       plan.week.slots.slice(18).reduce((s, id) => s + (byId.get(id ?? "")?.calories ?? 0), 0),
     );
