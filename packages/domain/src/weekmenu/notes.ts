@@ -20,7 +20,7 @@ export const PROTEIN_SIDES = {
 export type ProteinSide = keyof typeof PROTEIN_SIDES;
 const SIDE_KEYS = Object.keys(PROTEIN_SIDES) as ProteinSide[];
 
-const recipeAt = (week: Week, slot: number, ctx: PlanContext) => {
+const recipeAt = (week: Week, slot: number, ctx: Pick<PlanContext, "byId">) => {
   const id = week.slots[slot];
   return id ? ctx.byId.get(id) : undefined;
 };
@@ -75,7 +75,7 @@ export interface AheadReminder {
  */
 export function aheadReminders(
   week: Week,
-  ctx: PlanContext,
+  ctx: Pick<PlanContext, "byId">,
   times: Readonly<Record<Meal, string>> = DEFAULT_MEAL_TIMES,
 ): AheadReminder[] {
   return week.slots.flatMap((_, slot) => {
