@@ -161,3 +161,31 @@ test("'Weekboekje' prints the week and then every recipe of the week on a page o
   if (SHOTS) await writeFile(`${SHOTS}/weekboekje.pdf`, pdf);
   await context.close();
 });
+
+test("the overview on a December phone: 'Nu in het seizoen' with its count, in the URL, and a badge on its cards", async ({
+  browser,
+}) => {
+  const { context, page } = await newPhone(browser);
+  await page.clock.setFixedTime(new Date("2026-12-02T10:00:00"));
+  await page.goto("/");
+  await appStarted(page);
+  await page.getByRole("button", { name: "Filters", exact: true }).tap();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  const box = drawer.getByRole("checkbox", { name: /^Nu in het seizoen/ });
+  const label = drawer.locator("label").filter({ hasText: "Nu in het seizoen" });
+  const count = Number((await label.textContent())?.replace(/\D/g, ""));
+  expect(count).toBeGreaterThan(0);
+  await box.check();
+  // As the other facets write their lists: ?seizoen=["nu"].
+  await expect(page).toHaveURL(/[?&]seizoen=%5B%22nu%22%5D/);
+  await drawer.getByRole("button", { name: "Filters sluiten" }).tap();
+  const cards = page.locator("#recepten article, [id^='recepten'] li").filter({ has: page.locator("h3") });
+  await expect(page.locator("[data-season]").first()).toBeVisible();
+  expect(await page.locator("[data-season]").count()).toBe(Math.min(count, await cards.count()));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-season-360.png` });
+  // The URL alone opens the same view.
+  await page.goto("/?seizoen=nu");
+  await appStarted(page);
+  await expect(page.locator("[data-season]").first()).toBeVisible();
+  await context.close();
+});

@@ -8,4 +8,4 @@ export { nlNutrition } from "./nutrition";
 export { nlServer } from "./server";
 export { nlTools } from "./tools";
 export { nlOffline } from "./offline";
-export { nlWeekStyle } from "./week-style";
+export { nlSeason, nlWeekStyle } from "./week-style";

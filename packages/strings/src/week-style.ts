@@ -38,6 +38,12 @@ export const nlWeekStyle = {
   bookletSteps: "Bereiding",
   bookletLoading: "Het weekboekje wordt gemaakt…",
   gaveWaySummary: (n: number) => `Niet alle regels pasten (${n})`,
-  inSeason: "Nu in het seizoen",
-  seasonBadge: "Seizoen",
+} as const;
+
+/** The overview's season facet and the badge on a card in season. */
+export const nlSeason = {
+  legend: "Seizoen",
+  now: "Nu in het seizoen",
+  badge: "Seizoen",
+  badgeLabel: "Nu in het seizoen",
 } as const;

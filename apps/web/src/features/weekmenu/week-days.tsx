@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 
 import type { RecipeSummary } from "@repo/domain";
-import type { Meal, PlanContext, Week } from "@repo/domain/weekmenu";
+import type { Meal, PlanContext, Rule, Week } from "@repo/domain/weekmenu";
 import {
   addDays,
   aheadReminders,
@@ -23,6 +23,8 @@ import { mealTimeText } from "./time-text";
 import { weekRecipeHref } from "./week-view";
 
 export const RULE_TEXT = { ...nlWeek.rules, ...nlWeekStyle.rules };
+
+const SOFT: readonly Rule[] = ["spread", "protein"];
 
 export function weekDays(
   week: Week,
@@ -61,7 +63,11 @@ export function weekDays(
             from === null
               ? null
               : nlWeek.leftover(nlWeek.days[weekdayOf(addDays(week.start, dayOfSlot(from)))] ?? ""),
-          problems: check.breaks.filter((b) => b.slot === slot).map((b) => RULE_TEXT[b.rule]),
+          // The soft rules are in the week's note (and a light meal has its side): the outline
+          // is for what a hand-made change breaks.
+          problems: check.breaks
+            .filter((b) => b.slot === slot && !SOFT.includes(b.rule))
+            .map((b) => RULE_TEXT[b.rule]),
           locked: week.locked[slot] === true,
           actions: actions(slot),
         };

@@ -156,11 +156,7 @@ export function WeekPlanner(props: {
         </button>
       </div>
       {counts.length > 0 && (
-        <details
-          data-print="hide"
-          role="note"
-          className="mt-2 rounded-lg border border-border bg-surface-2 text-sm"
-        >
+        <details data-print="hide" className="mt-2 rounded-lg border border-border bg-surface-2 text-sm">
           <summary className="min-h-11 cursor-pointer content-center px-3">
             {nlWeekStyle.gaveWaySummary(broken.length)}
           </summary>
