@@ -1,5 +1,4 @@
-import type { ProteinType } from "../recipe/options";
-import { FILTER_PROTEIN_TYPES } from "../recipe/options";
+import type { FILTER_PROTEIN_TYPES, ProteinType } from "../recipe/options";
 
 export type ProteinGroup = (typeof FILTER_PROTEIN_TYPES)[number];
 
