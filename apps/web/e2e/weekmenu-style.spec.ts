@@ -38,6 +38,12 @@ test("on a phone, people and 'Vegetarische week' re-plan the unlocked meals at o
   const firstMeal = page.locator("ol li ul > li").first();
   const box = await firstMeal.boundingBox();
   expect(box && box.y + box.height).toBeLessThanOrEqual(740);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/week-360-light-first-screen.png` });
+    await page.getByRole("button", { name: "Donkere modus" }).click();
+    await page.screenshot({ path: `${SHOTS}/week-360-dark-first-screen.png` });
+    await page.getByRole("button", { name: "Donkere modus" }).click();
+  }
 
   await page
     .getByRole("button", { name: /^Diner van .+ aanpassen$/ })
@@ -154,6 +160,13 @@ test("'Weekboekje' prints the week and then every recipe of the week on a page o
   );
   await page.emulateMedia({ media: "print" });
   await expect(pages.first()).toBeVisible();
+  if (SHOTS) {
+    // The booklet's first two sheets as printed: the week on landscape A4, then the first recipe.
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.locator("[data-weekmenu]").screenshot({ path: `${SHOTS}/booklet-page-1.png` });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await pages.first().screenshot({ path: `${SHOTS}/booklet-page-2.png` });
+  }
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   const count = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
   // The week on one landscape sheet, then at least a sheet per recipe.

@@ -8,4 +8,5 @@ export { nlNutrition } from "./nutrition";
 export { nlServer } from "./server";
 export { nlTools } from "./tools";
 export { nlOffline } from "./offline";
-export { nlSeason, nlWeekStyle } from "./week-style";
+export { nlWeekStyle } from "./week-style";
+export { nlSeason } from "./season";

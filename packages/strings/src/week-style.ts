@@ -39,11 +39,3 @@ export const nlWeekStyle = {
   bookletLoading: "Het weekboekje wordt gemaakt…",
   gaveWaySummary: (n: number) => `Niet alle regels pasten (${n})`,
 } as const;
-
-/** The overview's season facet and the badge on a card in season. */
-export const nlSeason = {
-  legend: "Seizoen",
-  now: "Nu in het seizoen",
-  badge: "Seizoen",
-  badgeLabel: "Nu in het seizoen",
-} as const;

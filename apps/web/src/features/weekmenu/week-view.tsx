@@ -77,7 +77,7 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
   return (
     <li
       data-locked={slot.locked ? "" : undefined}
-      className={`rounded-lg ${problems.length > 0 ? "outline-2 outline-offset-2 outline-danger" : ""}`}
+      className={`rounded-lg ${problems.length > 0 ? "outline-2 outline-offset-2 outline-danger print:outline-0" : ""}`}
     >
       <div className="flex gap-3">
         <div className="w-20 shrink-0 self-start overflow-hidden rounded-md bg-surface-2 print:hidden">
