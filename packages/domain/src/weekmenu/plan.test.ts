@@ -14,6 +14,7 @@ import {
   mealOfSlot,
   planContext,
   planWeek,
+  slotBreaks,
 } from "./index";
 
 const START = "2026-11-30"; // a Monday
@@ -69,6 +70,39 @@ describe("planWeek over generated collections", () => {
     expect(planWeek(recipes, { seed: 8, start: START, people: 2 }).week.slots).not.toEqual(a.week.slots);
     expect(a.week).toMatchObject({ seed: 7, start: START, people: 2 });
     expect(a.week.slots).toHaveLength(21);
+  });
+
+  it("plans the visitor's saved recipes first where they keep the rules", () => {
+    const recipes = generatedCollection(1000);
+    const plain = planWeek(recipes, { seed: 3, start: START, people: 2 }).week;
+    // Three dinners the plain week did not have, short enough for a weekday and with protein enough.
+    const saved = recipes
+      .filter(
+        (r) =>
+          r.chapter === "Diner" &&
+          !plain.slots.includes(r.id) &&
+          r.prepTime <= 30 &&
+          (r.protein ?? 0) >= 20 &&
+          (r.servings ?? 1) < 4,
+      )
+      // Each of another protein group, so the week's spread leaves room for all three.
+      .filter(
+        (r, i, all) => all.findIndex((o) => styleGroup(o.proteinType) === styleGroup(r.proteinType)) === i,
+      )
+      .slice(0, 3);
+    const ids = saved.map((r) => r.id);
+    const options = { seed: 3, start: START, people: 2, prefer: ids };
+    const week = planWeek(recipes, options).week;
+    const ctx = planContext(recipes, options);
+    const planned = ids.filter((id) => week.slots.includes(id));
+    expect(planned.length).toBeGreaterThanOrEqual(2);
+    // One left out breaks a rule at every dinner of that week (its group is on three days already).
+    for (const id of ids.filter((i) => !planned.includes(i))) {
+      for (let slot = 2; slot < 21; slot += 3) {
+        const tried = { ...week, slots: week.slots.map((s, i) => (i === slot ? id : s)) };
+        expect(slotBreaks(tried, slot, ctx)).not.toEqual([]);
+      }
+    }
   });
 
   it("keeps the locked slots of the week it replaces", () => {

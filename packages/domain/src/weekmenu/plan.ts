@@ -48,7 +48,9 @@ export function pickFor(
     if (!breaks.includes("repeat") && week.slots.some((id, i) => i !== slot && id === recipe.id))
       breaks.push("repeat");
     const weight = breakWeight(breaks);
-    if (weight === 0 && dinner && heavierLunch(week, dayOfSlot(slot), recipe, ctx)) {
+    // A saved dinner is taken as it is: the visitor's choice weighs more than a lighter lunch.
+    const saved = ctx.preferred.has(recipe.id);
+    if (weight === 0 && dinner && !saved && heavierLunch(week, dayOfSlot(slot), recipe, ctx)) {
       // A dinner lighter than the day's lunch: kept in reserve while a few more are looked at.
       heavier ??= { id: recipe.id, breaks };
       if (++looked < LIGHTER_LUNCH_TRIES) continue;

@@ -72,6 +72,8 @@ export interface PlanContext<R extends PlanRecipe = PlanRecipe> {
   candidates: Readonly<Record<Meal, readonly R[]>>;
   excluded: ReadonlySet<string>;
   maxActive: MaxActive;
+  /** The visitor's saved recipes (PlanOptions.prefer). */
+  preferred: ReadonlySet<string>;
 }
 
 export function planContext<R extends PlanRecipe>(
@@ -97,6 +99,7 @@ export function planContext<R extends PlanRecipe>(
     candidates,
     excluded,
     maxActive: options.maxActive ?? DEFAULT_MAX_ACTIVE,
+    preferred: prefer,
   };
 }
 

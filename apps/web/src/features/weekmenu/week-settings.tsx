@@ -71,6 +71,8 @@ export function WeekSettings({
             {(control) => (
               <Input
                 {...control}
+                // A new value from outside (an undo) shows at once.
+                key={stored.maxActive[kind]}
                 type="number"
                 min={5}
                 max={MINUTES_MAX}
