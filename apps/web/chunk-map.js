@@ -42,6 +42,7 @@ export const lazy = [
 export const oneRoute = [
   "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
+  "packages/domain/src/season/{fruit,produce-row}.ts",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
   "packages/domain/src/food/food-groups.ts",
@@ -79,7 +80,7 @@ export const cmsOnlyExcept = ["packages/domain/src/art/path.ts"];
  * Shared code no first paint uses: the page manifest (only the heads of later pages read it) and
  * the dialog and form primitives (the drawer, the questions and the CMS load them).
  */
-export const later = ["packages/domain/src/pages.ts", "packages/ui/src/{dialog,close-icon,field}.tsx"];
+export const later = ["packages/domain/src/pages.ts", "packages/ui/src/{dialog,close-icon,field,menu}.tsx"];
 
 /**
  * What a visitor downloads first, for the lint rule: the shared code, the visitor routes with
