@@ -45,6 +45,7 @@ export const lazy = [
 export const oneRoute = [
   "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
+  "packages/domain/src/season/{fruit,produce-row}.ts",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
   "packages/domain/src/food/food-groups.ts",
@@ -78,8 +79,8 @@ export const cmsOnly = [
 /** The one file of the composer's folder every page needs: a picture's URL. */
 export const cmsOnlyExcept = ["packages/domain/src/art/path.ts"];
 
-/** Shared code no first paint uses: the dialog and form primitives (the drawer, the questions and the CMS load them). */
-export const later = ["packages/ui/src/{dialog,close-icon,field}.tsx"];
+/** Shared code no first paint uses: the dialog, menu and form primitives (the drawer, the questions, the week's meal menu and the CMS load them). */
+export const later = ["packages/ui/src/{dialog,close-icon,field,menu}.tsx"];
 
 /**
  * What a visitor downloads first, for the lint rule: the shared code, the visitor routes with

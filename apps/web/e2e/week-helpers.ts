@@ -29,3 +29,9 @@ export async function expectAxeClean(page: Page) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 }
+
+/** Opens a meal's menu ('Lunch van maandag 30 nov aanpassen') and picks one of its actions. */
+export async function mealAction(page: Page, meal: RegExp, action: string) {
+  await page.getByRole("button", { name: meal }).first().click();
+  await page.getByRole("menuitem", { name: action }).click();
+}

@@ -34,3 +34,7 @@ export * from "./shopping/shopping-list";
 export * from "./quantity/nbsp";
 export * from "./recipe/related";
 export * from "./search/suggest";
+export * from "./season/months";
+export { recipeFacts, recipeSeason, hasFruit, produceIn } from "./season/season";
+export { PRODUCE } from "./season/produce";
+export type { Produce, ProduceKind } from "./season/produce";

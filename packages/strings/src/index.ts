@@ -13,3 +13,5 @@ export { nlAmounts } from "./amounts";
 export { nlDesk } from "./desk";
 export { nlSamen } from "./samen";
 export { nlSamenMark } from "./samen-mark";
+export { nlWeekStyle } from "./week-style";
+export { nlSeason } from "./season";

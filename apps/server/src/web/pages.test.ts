@@ -14,6 +14,9 @@ const snapshotOf = (html: string) =>
     /<script type="application\/json" id="reads">(.*?)<\/script>/.exec(html)?.[1] ?? "null",
   ) as Record<string, unknown> | null;
 
+/** The season facet counts for the month the page is made in. */
+const MONTH = new Date().getMonth() + 1;
+
 describe("pages from the manifest", () => {
   let app: App;
   beforeAll(async () => {
@@ -68,8 +71,7 @@ describe("pages from the manifest", () => {
     const snapshot = snapshotOf(html);
     expect(snapshot?.["settings.get"]).toEqual({ id: 1, heroImageUrl: null });
     // This app has no recipes: an empty first page, counted as such.
-    const key =
-      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[],"maxTimes":[],"sort":"relevantie"}';
+    const key = `recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[],"maxTimes":[],"sort":"relevantie","season":[],"month":${MONTH}}`;
     expect(snapshot?.[key]).toMatchObject({ cards: [], total: 0, suggestions: [] });
     expect(html).toContain("0 recepten");
   });
@@ -77,8 +79,7 @@ describe("pages from the manifest", () => {
   it("renders a filtered overview as its URL asks, and sends other spellings to that one", async () => {
     const first = await app.inject({ url: "/?hoofdstuk=ontbijt&eiwit=%5B%22Ei%22%5D" });
     expect(first.statusCode).toBe(200);
-    const key =
-      'recipes.overview {"search":"","activeChapter":"ontbijt","chapters":[],"proteinTypes":["Ei"],"preparationMethods":[],"diets":[],"maxTimes":[],"sort":"relevantie"}';
+    const key = `recipes.overview {"search":"","activeChapter":"ontbijt","chapters":[],"proteinTypes":["Ei"],"preparationMethods":[],"diets":[],"maxTimes":[],"sort":"relevantie","season":[],"month":${MONTH}}`;
     expect(snapshotOf(first.body)?.[key]).toMatchObject({ total: 0 });
     for (const spelling of [
       "/?eiwit=%5B%22Ei%22%5D&hoofdstuk=Ontbijt",
@@ -92,8 +93,7 @@ describe("pages from the manifest", () => {
 
   it("renders the time filter and the order from the URL, and sends values it does not know away", async () => {
     const timed = await app.inject({ url: "/?tijd=%5B%2215%22%5D&sortering=tijd" });
-    const key =
-      'recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[],"maxTimes":["15"],"sort":"tijd"}';
+    const key = `recipes.overview {"search":"","activeChapter":"alle","chapters":[],"proteinTypes":[],"preparationMethods":[],"diets":[],"maxTimes":["15"],"sort":"tijd","season":[],"month":${MONTH}}`;
     expect(snapshotOf(timed.body)?.[key]).toMatchObject({ total: 0, counts: { maxTimes: { "15": 0 } } });
     expect(timed.body).toMatch(/<option value="tijd" selected="">Snelste eerst<\/option>/);
     // Values the filters do not offer are sent to the page without them, never kept as a page.

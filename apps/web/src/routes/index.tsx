@@ -74,7 +74,14 @@ const PLACEHOLDER_CARDS = 6;
 const SECTION_ID = "recepten";
 const PAGE_SIZE = OVERVIEW_PAGE_SIZE;
 
-const NO_FILTERS = { chapters: [], proteinTypes: [], preparationMethods: [], diets: [], maxTimes: [] };
+const NO_FILTERS = {
+  chapters: [],
+  proteinTypes: [],
+  preparationMethods: [],
+  diets: [],
+  maxTimes: [],
+  season: [],
+};
 
 function Overview() {
   const navigate = Route.useNavigate();

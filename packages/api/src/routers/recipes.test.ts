@@ -96,6 +96,11 @@ describe("recipesRouter", () => {
         airfryerTime: null,
         servings: 1,
         waitTime: null,
+        // 120 g chicken breast at 22.5 g and 100 g lettuce at 1.4 g protein per 100 g.
+        protein: 28.4,
+        // Its main produce is the lettuce: May to October.
+        season: [5, 6, 7, 8, 9, 10],
+        fruit: false,
         // Chicken: not vegetarian; 'sla' and chicken are free of gluten, lactose and sugar.
         diets: ["glutenvrij", "lactosevrij", "zonder-toegevoegde-suiker"],
         art: {

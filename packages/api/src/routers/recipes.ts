@@ -16,6 +16,7 @@ import {
   recipeArtLabel,
   recipeArtLabelKey,
   relatedSummaries,
+  SEASON_OPTIONS,
   SORT_ORDERS,
   TIME_LIMITS,
   toRecipeSummary,
@@ -51,6 +52,8 @@ const overviewInput = z.object({
   diets: words(30),
   maxTimes: z.array(z.enum(TIME_LIMITS)).max(TIME_LIMITS.length).readonly().optional(),
   sort: z.enum(SORT_ORDERS).optional(),
+  season: words(SEASON_OPTIONS.length).optional(),
+  month: z.number().int().min(1).max(12).optional(),
 });
 
 function notFound(): never {

@@ -15,7 +15,15 @@ export interface FilterState {
   maxTimes?: readonly TimeLimit[];
   /** Absent is 'relevantie'. */
   sort?: SortOrder;
+  /** ['nu'] for 'Nu in het seizoen': recipes whose main produce is in season in `month`. */
+  season?: readonly string[];
+  /** The month (1 to 12) the season facet reads; absent, it counts nothing. */
+  month?: number;
 }
+
+/** The season facet's one option. */
+export const SEASON_NOW = "nu";
+export const SEASON_OPTIONS = [SEASON_NOW] as const;
 
 export const EMPTY_FILTERS: FilterState = {
   search: "",
@@ -26,6 +34,7 @@ export const EMPTY_FILTERS: FilterState = {
   diets: [],
   maxTimes: [],
   sort: "relevantie",
+  season: [],
 };
 
 export function chapterKey(chapter: string): string {
@@ -38,7 +47,8 @@ export function hasActiveFilters(state: FilterState): boolean {
       state.proteinTypes.length +
       state.preparationMethods.length +
       state.diets.length +
-      (state.maxTimes?.length ?? 0) >
+      (state.maxTimes?.length ?? 0) +
+      (state.season?.length ?? 0) >
     0
   );
 }

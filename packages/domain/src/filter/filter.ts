@@ -16,7 +16,8 @@ import {
 import { hasAirfryerSettings } from "../recipe/recipe";
 import { buildSearchIndex, parseQuery } from "../search/search";
 import { searchMask } from "../search/search-collection";
-import { chapterKey } from "./filter-state";
+import { seasonalNow } from "../season/months";
+import { chapterKey, SEASON_NOW, SEASON_OPTIONS } from "./filter-state";
 import { sortFound } from "./sort";
 
 /** The fields the filter rules read. */
@@ -32,6 +33,8 @@ export interface FilterableRecipe {
   airfryerTime: number | null;
   /** Optional: a list cached before diet labels existed has none. */
   diets?: readonly string[];
+  /** The months its main produce is in season; absent or null for all year. */
+  season?: readonly number[] | null;
 }
 
 /** What the filter rules compare of one recipe, worked out once per list rather than per keystroke. */
@@ -88,7 +91,12 @@ function anyOf(selected: readonly string[], value: string): boolean {
   return selected.length === 0 || selected.includes(value);
 }
 
-type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets" | "maxTimes";
+type Facet = "chapter" | "chapters" | "proteinTypes" | "preparationMethods" | "diets" | "maxTimes" | "season";
+
+/** 'Nu in het seizoen': a recipe with a season, in it this month; off, every recipe. */
+function seasonMatches(state: FilterState, season: FilterableRecipe["season"]): boolean {
+  return !state.season?.includes(SEASON_NOW) || seasonalNow(season, state.month ?? 0);
+}
 
 /** Within any of the chosen limits (so within the largest); none chosen matches everything. */
 function withinTime(limits: readonly TimeLimit[] = [], prepTime: number): boolean {
@@ -116,7 +124,8 @@ function matchesExcept(
     (skip === "proteinTypes" || anyOf(state.proteinTypes, keys.proteinGroup)) &&
     (skip === "preparationMethods" || anyOfMany(state.preparationMethods, keys.methods)) &&
     (skip === "diets" || anyOfMany(state.diets, keys.diets)) &&
-    (skip === "maxTimes" || withinTime(state.maxTimes, recipe.prepTime))
+    (skip === "maxTimes" || withinTime(state.maxTimes, recipe.prepTime)) &&
+    (skip === "season" || seasonMatches(state, recipe.season))
   );
 }
 
@@ -143,6 +152,8 @@ export interface FacetCounts {
   diets: Record<Diet, number>;
   /** Keyed by TIME_LIMITS: the recipes within each limit. */
   maxTimes: Record<TimeLimit, number>;
+  /** The recipes in season this month ('nu'). */
+  season: Record<(typeof SEASON_OPTIONS)[number], number>;
 }
 
 function zeroes<K extends string>(keys: readonly K[]): Record<K, number> {
@@ -161,6 +172,7 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
   const preparationMethods = zeroes(PREPARATION_METHODS);
   const diets = zeroes(DIETS);
   const maxTimes = zeroes(TIME_LIMITS);
+  const season = zeroes(SEASON_OPTIONS);
   items.forEach((item, i) => {
     if (mask && mask[i] !== 1) return;
     const { keys } = item;
@@ -182,6 +194,12 @@ export function countFacets(items: readonly Indexed<FilterableRecipe>[], state: 
     if (matchesExcept(item, state, activeChapter, "maxTimes")) {
       for (const limit of TIME_LIMITS) if (item.recipe.prepTime <= Number(limit)) maxTimes[limit] += 1;
     }
+    if (
+      seasonalNow(item.recipe.season, state.month ?? 0) &&
+      matchesExcept(item, state, activeChapter, "season")
+    ) {
+      season.nu += 1;
+    }
   });
-  return { chapters, proteinTypes, preparationMethods, diets, maxTimes };
+  return { chapters, proteinTypes, preparationMethods, diets, maxTimes, season };
 }

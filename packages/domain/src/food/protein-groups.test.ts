@@ -4,7 +4,8 @@ import type { FilterableRecipe } from "../filter/filter";
 import { countFacets, filterRecipes, indexRecipes } from "../filter/filter";
 import { EMPTY_FILTERS } from "../filter/filter-state";
 import { FILTER_PROTEIN_TYPES, FORM_ONLY_PROTEIN_TYPES, PROTEIN_TYPES } from "../recipe/options";
-import { proteinGroup } from "./protein-groups";
+import { EXCLUSIONS } from "../weekmenu/rules";
+import { isMeatOrFish, PROTEIN_TABLE, proteinGroup, styleGroup } from "./protein-groups";
 
 const dish = (
   name: string,
@@ -72,5 +73,28 @@ describe("filtering and counting by group", () => {
     const sum = Object.values(counts.proteinTypes).reduce((a, b) => a + b, 0);
     expect(sum).toBe(7);
     expect(PROTEIN_TYPES).toHaveLength(17);
+  });
+});
+
+describe("the style's protein groups", () => {
+  it("counts cow's dairy as one group, goat's cheese apart, and pulses with soy", () => {
+    expect(["Yoghurt", "Cottage cheese", "Mozzarella"].map(styleGroup)).toEqual([
+      "zuivel",
+      "zuivel",
+      "zuivel",
+    ]);
+    expect(styleGroup("Geitenkaas")).toBe("geitSchaap");
+    expect(["Linzen", "Kikkererwten", "Sojabonen", "Peulvruchten"].map(styleGroup)).toEqual(
+      Array(4).fill("peulvruchten"),
+    );
+    expect(["Kalfsvlees", "Kalfsgehakt", "Ham"].map(styleGroup)).toEqual(["vlees", "vlees", "vlees"]);
+    expect(styleGroup("Vegetarisch")).toBeNull();
+    expect(styleGroup("Tofu")).toBeNull();
+  });
+
+  it("gives every protein type of the form a row, and the vegetarian week leaves out exactly meat and fish", () => {
+    expect(Object.keys(PROTEIN_TABLE).sort()).toEqual([...PROTEIN_TYPES].sort());
+    const meatAndFish = FILTER_PROTEIN_TYPES.filter(isMeatOrFish);
+    expect([...EXCLUSIONS.vegetarisch].sort()).toEqual([...meatAndFish].sort());
   });
 });

@@ -2,6 +2,7 @@ import type { RecipeArtLabel } from "../art/label";
 import type { Recipe } from "./recipe";
 import { shownIcons } from "../claims";
 import { shownCalories } from "../food/shown-calories";
+import { recipeFacts } from "../season/season";
 
 /**
  * A recipe as a visitor's page reads it: the recipe and its picture's label, which the server
@@ -34,14 +35,26 @@ const PAGE_ONLY = [
  * the typed one, and its `icons` carry the protein-rich mark the nutrition earns (shownIcons):
  * the nutrition that decides both stays with the full recipe.
  */
-export type RecipeSummary = Omit<LabeledRecipe, (typeof PAGE_ONLY)[number]>;
+export type RecipeSummary = Omit<LabeledRecipe, (typeof PAGE_ONLY)[number]> & SummaryFacts;
+
+/** What the week menu and the season facet read, worked out from the recipe on the server. */
+export interface SummaryFacts {
+  /** Protein per portion in grams, when the nutrition is known. */
+  protein?: number | null;
+  /** The months its main produce is in season (1 to 12); null for all year. */
+  season?: number[] | null;
+  /** Its lines hold a piece of fruit. */
+  fruit?: boolean;
+}
 
 export function toRecipeSummary(recipe: LabeledRecipe): RecipeSummary {
   // Everything but the named fields, so a field added to Recipe reaches the cards too.
-  const summary: Partial<LabeledRecipe> = {
+  const summary: Partial<LabeledRecipe> & SummaryFacts = {
     ...recipe,
     calories: shownCalories(recipe),
     icons: shownIcons(recipe),
+    protein: recipe.nutrition?.perPortion.protein ?? null,
+    ...recipeFacts(recipe),
   };
   for (const key of PAGE_ONLY) delete summary[key];
   return summary as RecipeSummary;

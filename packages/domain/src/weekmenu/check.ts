@@ -1,13 +1,13 @@
 // What a day's summary shows: what the rules can check, and which rule a slot breaks.
 import type { PlanContext, Rule, Week } from "./week";
-import { proteinGroup } from "../food/protein-groups";
+import { styleGroup } from "../food/protein-groups";
 import { MEALS, proteinGrams } from "./rules";
 import { slotBreaks } from "./week";
 
 export interface DayCheck {
   /** Filled slots of three. */
   meals: number;
-  /** Different protein groups among them. */
+  /** Different protein groups among them, as the style counts them (all cow's dairy is one). */
   groups: number;
   /** Per person, of the meals whose calories are known. */
   kcal: number;
@@ -27,7 +27,7 @@ export function checkDay(week: Week, day: number, ctx: PlanContext): DayCheck {
   const grams = recipes.map(proteinGrams);
   return {
     meals: recipes.length,
-    groups: new Set(recipes.map((r) => proteinGroup(r.proteinType))).size,
+    groups: new Set(recipes.flatMap((r) => styleGroup(r.proteinType) ?? [])).size,
     kcal: recipes.reduce((sum, r) => sum + (r.calories ?? 0), 0),
     protein:
       recipes.length > 0 && grams.every((g) => g !== null)

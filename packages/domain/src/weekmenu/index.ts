@@ -10,3 +10,6 @@ export * from "./edit";
 export * from "./share";
 export * from "./sample";
 export * from "./shopping";
+export * from "./notes";
+export { inSeason } from "../season/months";
+export { auditWeek } from "./audit";

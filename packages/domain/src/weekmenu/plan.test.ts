@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { PlanRecipe, Week } from "./index";
-import { proteinGroup } from "../food/protein-groups";
+import { proteinGroup, styleGroup } from "../food/protein-groups";
 import { generatedCollection } from "./generated";
 import {
   addDays,
@@ -14,6 +14,7 @@ import {
   mealOfSlot,
   planContext,
   planWeek,
+  slotBreaks,
 } from "./index";
 
 const START = "2026-11-30"; // a Monday
@@ -42,8 +43,8 @@ export function ruleProblems(week: Week, recipes: readonly PlanRecipe[], exclude
   for (let day = 0; day < 7; day++) {
     const groups = week.slots
       .slice(day * 3, day * 3 + 3)
-      .map((id) => proteinGroup(byId.get(id ?? "")?.proteinType ?? ""));
-    if (new Set(groups).size !== 3) problems.push(`day ${day}: ${groups.join(", ")}`);
+      .flatMap((id) => styleGroup(byId.get(id ?? "")?.proteinType ?? "") ?? []);
+    if (new Set(groups).size !== groups.length) problems.push(`day ${day}: ${groups.join(", ")}`);
   }
   return problems;
 }
@@ -55,7 +56,9 @@ describe("planWeek over generated collections", () => {
       for (let seed = 1; seed <= 30; seed++) {
         const plan = planWeek(recipes, { seed, start: START, people: 2 });
         expect(ruleProblems(plan.week, recipes)).toEqual([]);
-        expect(plan.gaveWay).toEqual([]);
+        // The smaller collection has too few breakfasts with protein enough for every day.
+        const soft = size === 100 ? ["protein", "spread"] : [];
+        expect(plan.gaveWay.filter((g) => !soft.includes(g.rule))).toEqual([]);
       }
     });
   }
@@ -67,6 +70,39 @@ describe("planWeek over generated collections", () => {
     expect(planWeek(recipes, { seed: 8, start: START, people: 2 }).week.slots).not.toEqual(a.week.slots);
     expect(a.week).toMatchObject({ seed: 7, start: START, people: 2 });
     expect(a.week.slots).toHaveLength(21);
+  });
+
+  it("plans the visitor's saved recipes first where they keep the rules", () => {
+    const recipes = generatedCollection(1000);
+    const plain = planWeek(recipes, { seed: 3, start: START, people: 2 }).week;
+    // Three dinners the plain week did not have, short enough for a weekday and with protein enough.
+    const saved = recipes
+      .filter(
+        (r) =>
+          r.chapter === "Diner" &&
+          !plain.slots.includes(r.id) &&
+          r.prepTime <= 30 &&
+          (r.protein ?? 0) >= 20 &&
+          (r.servings ?? 1) < 4,
+      )
+      // Each of another protein group, so the week's spread leaves room for all three.
+      .filter(
+        (r, i, all) => all.findIndex((o) => styleGroup(o.proteinType) === styleGroup(r.proteinType)) === i,
+      )
+      .slice(0, 3);
+    const ids = saved.map((r) => r.id);
+    const options = { seed: 3, start: START, people: 2, prefer: ids };
+    const week = planWeek(recipes, options).week;
+    const ctx = planContext(recipes, options);
+    const planned = ids.filter((id) => week.slots.includes(id));
+    expect(planned.length).toBeGreaterThanOrEqual(2);
+    // One left out breaks a rule at every dinner of that week (its group is on three days already).
+    for (const id of ids.filter((i) => !planned.includes(i))) {
+      for (let slot = 2; slot < 21; slot += 3) {
+        const tried = { ...week, slots: week.slots.map((s, i) => (i === slot ? id : s)) };
+        expect(slotBreaks(tried, slot, ctx)).not.toEqual([]);
+      }
+    }
   });
 
   it("keeps the locked slots of the week it replaces", () => {
@@ -195,8 +231,10 @@ describe("when the rules cannot all be met", () => {
     const ctx = planContext(few, { seed: 5, start: START, people: 2, exclusions: ["vegetarisch"] });
     const day = checkDay(plan.week, 6, ctx);
     expect(day.meals).toBe(3);
-    expect(day.protein).toBeNull();
     const byId = new Map(few.map((r) => [r.id, r]));
+    expect(day.protein).toBe(
+      plan.week.slots.slice(18).reduce((s, id) => s + (byId.get(id ?? "")?.protein ?? 0), 0),
+    );
     expect(day.kcal).toBe(
       plan.week.slots.slice(18).reduce((s, id) => s + (byId.get(id ?? "")?.calories ?? 0), 0),
     );

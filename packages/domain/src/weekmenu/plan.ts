@@ -3,7 +3,12 @@
 import type { PlanRecipe } from "./rules";
 import type { PlanContext, PlanOptions, Rule, Week } from "./week";
 import { dayOfSlot, DAYS, makesLeftover, mealOfSlot, slotOf, SLOTS } from "./rules";
-import { breakWeight, emptyWeek, leftoverOf, planContext, slotBreaks } from "./week";
+import { breakWeight, emptyWeek, heavierLunch, leftoverOf, planContext, slotBreaks } from "./week";
+
+/** Other orders of the same seed tried when a week cannot keep every rule; the best one wins. */
+const ATTEMPTS = 3;
+/** Dinners that keep every rule looked at for one that also leaves lunch the lighter meal. */
+const LIGHTER_LUNCH_TRIES = 8;
 
 export interface GaveWay {
   slot: number;
@@ -29,7 +34,10 @@ export function pickFor(
 ): { id: string; breaks: Rule[] } | null {
   const list = ctx.candidates[mealOfSlot(slot)];
   const before = week.slots[slot] ?? null;
+  const dinner = mealOfSlot(slot) === "dinner";
   let best: { id: string; breaks: Rule[]; weight: number } | null = null;
+  let heavier: { id: string; breaks: Rule[] } | null = null;
+  let looked = 0;
   for (let n = 0; n < list.length; n++) {
     const recipe = list[(from + n) % list.length];
     if (!recipe || skip.has(recipe.id)) continue;
@@ -40,15 +48,38 @@ export function pickFor(
     if (!breaks.includes("repeat") && week.slots.some((id, i) => i !== slot && id === recipe.id))
       breaks.push("repeat");
     const weight = breakWeight(breaks);
+    // A saved dinner is taken as it is: the visitor's choice weighs more than a lighter lunch.
+    const saved = ctx.preferred.has(recipe.id);
+    if (weight === 0 && dinner && !saved && heavierLunch(week, dayOfSlot(slot), recipe, ctx)) {
+      // A dinner lighter than the day's lunch: kept in reserve while a few more are looked at.
+      heavier ??= { id: recipe.id, breaks };
+      if (++looked < LIGHTER_LUNCH_TRIES) continue;
+      break;
+    }
     if (!best || weight < best.weight) best = { id: recipe.id, breaks, weight };
     if (weight === 0) break;
   }
   week.slots[slot] = before;
+  if (heavier && (!best || best.weight > 0)) return heavier;
   return best && { id: best.id, breaks: best.breaks };
 }
 
 export function planWeek(recipes: readonly PlanRecipe[], options: PlanOptions, keep?: Week): Plan {
-  const ctx = planContext(recipes, options);
+  let best: { plan: Plan; weight: number } | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const seed = (options.seed + attempt * 0x632be5ab) >>> 0;
+    const ctx = planContext(recipes, { ...options, seed });
+    const week = planOnce(ctx, options, keep);
+    const broken = gaveWay(week, ctx);
+    const weight = broken.reduce((sum, g) => sum + breakWeight([g.rule]), 0);
+    if (!best || weight < best.weight) best = { plan: { week, gaveWay: broken }, weight };
+    if (weight === 0) break;
+  }
+  // ATTEMPTS is at least 1, so there is always a plan.
+  return (best as { plan: Plan }).plan;
+}
+
+function planOnce(ctx: PlanContext, options: PlanOptions, keep?: Week): Week {
   const week = emptyWeek(options.seed >>> 0, options.start, options.people);
   if (keep) {
     for (let slot = 0; slot < SLOTS; slot++) {
@@ -67,7 +98,8 @@ export function planWeek(recipes: readonly PlanRecipe[], options: PlanOptions, k
     planLeftover(week, slot, ctx);
   }
   repair(week, ctx);
-  return { week, gaveWay: gaveWay(week, ctx) };
+  replace(week, ctx);
+  return week;
 }
 
 /** A soup or a dish for four at lunch or dinner also fills the next day's lunch, when that is free. */
@@ -102,16 +134,20 @@ function dayWeight(week: Week, day: number, ctx: PlanContext): number {
 
 /** Swaps one meal between two days whenever that lowers what the two days break together. */
 function repair(week: Week, ctx: PlanContext): void {
+  const weights = Array.from({ length: DAYS }, (_, day) => dayWeight(week, day, ctx));
   for (let pass = 0; pass < 3; pass++) {
     let improved = false;
     for (let a = 0; a < SLOTS; a++) {
-      if (dayWeight(week, dayOfSlot(a), ctx) === 0 || !movable(week, a, ctx)) continue;
+      const da = dayOfSlot(a);
+      if (!weights[da] || !movable(week, a, ctx) || breakWeight(slotBreaks(week, a, ctx)) === 0) continue;
       for (let b = a % 3; b < SLOTS; b += 3) {
-        if (dayOfSlot(b) === dayOfSlot(a) || !movable(week, b, ctx)) continue;
-        const before = dayWeight(week, dayOfSlot(a), ctx) + dayWeight(week, dayOfSlot(b), ctx);
+        const db = dayOfSlot(b);
+        if (db === da || !movable(week, b, ctx)) continue;
+        const before = (weights[da] ?? 0) + (weights[db] ?? 0);
         swapSlots(week, a, b);
-        const after = dayWeight(week, dayOfSlot(a), ctx) + dayWeight(week, dayOfSlot(b), ctx);
-        if (after < before) {
+        const [wa, wb] = [dayWeight(week, da, ctx), dayWeight(week, db, ctx)];
+        if (wa + wb < before) {
+          [weights[da], weights[db]] = [wa, wb];
           improved = true;
           break;
         }
@@ -119,6 +155,28 @@ function repair(week: Week, ctx: PlanContext): void {
       }
     }
     if (!improved) return;
+  }
+}
+
+const weekWeight = (week: Week, ctx: PlanContext) =>
+  week.slots.reduce((sum, _, slot) => sum + breakWeight(slotBreaks(week, slot, ctx)), 0);
+
+/**
+ * Gives a meal that still breaks a rule the best other recipe, when that lowers what the whole
+ * week breaks: a swap keeps the week's groups, so a group on a fourth day needs a new dish.
+ */
+function replace(week: Week, ctx: PlanContext): void {
+  let total = weekWeight(week, ctx);
+  for (let slot = 0; slot < SLOTS && total > 0; slot++) {
+    const current = week.slots[slot];
+    if (!current || !movable(week, slot, ctx) || breakWeight(slotBreaks(week, slot, ctx)) === 0) continue;
+    const pick = pickFor(week, slot, ctx, 0, new Set([current]));
+    // A dish the week has already would read as its leftover: only planLeftover plans those.
+    if (!pick || pick.breaks.includes("repeat")) continue;
+    week.slots[slot] = pick.id;
+    const after = weekWeight(week, ctx);
+    if (after < total) total = after;
+    else week.slots[slot] = current;
   }
 }
 

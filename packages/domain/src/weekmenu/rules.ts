@@ -2,7 +2,7 @@
 // exclusion removes, the default times, and when a dish is cooked on purpose for a second meal.
 import type { ProteinGroup } from "../food/protein-groups";
 import type { Chapter } from "../recipe/options";
-import { proteinGroup } from "../food/protein-groups";
+import { proteinGroup, styleGroup } from "../food/protein-groups";
 
 export const MEALS = ["breakfast", "lunch", "dinner"] as const;
 export type Meal = (typeof MEALS)[number];
@@ -61,9 +61,26 @@ export interface PlanRecipe {
   prepTime: number;
   calories: number | null;
   servings?: number;
+  /** Minutes the dish waits on top of the active prepTime (oven, stewing, a night in the fridge). */
+  waitTime?: number | null;
   /** Protein per portion, in grams, when the recipe's nutrition is known. */
-  nutrition?: { protein?: number | null } | null;
+  protein?: number | null;
+  /** The months its main produce is in season; null or absent for all year. */
+  season?: readonly number[] | null;
+  /** Its lines hold a piece of fruit. */
+  fruit?: boolean;
 }
+
+/**
+ * The least protein a meal brings, per portion, for it to be planned as a whole meal. The style
+ * asks a palm-sized portion of protein at every meal, lunch about 10 g lighter than dinner; these
+ * minimums are our reading of that for the book's portions (a breakfast of two eggs is about
+ * 13 g, a dinner of 125 g fish about 25 g). A meal below it gets a suggested side.
+ */
+export const PROTEIN_MIN: Readonly<Record<Meal, number>> = { breakfast: 14, lunch: 15, dinner: 20 };
+
+/** The first meal time from which a cook can start: earlier work is the evening before. */
+export const MORNING_START = "07:00";
 
 export function mealOfSlot(slot: number): Meal {
   return MEALS[slot % MEALS.length] ?? "breakfast";
@@ -98,7 +115,12 @@ export function makesLeftover(recipe: Pick<PlanRecipe, "chapter" | "servings">, 
   return (recipe.chapter === "Soepen" || servings >= 4) && servings >= 2 * people;
 }
 
-export function proteinGrams(recipe: PlanRecipe): number | null {
-  const grams = recipe.nutrition?.protein;
-  return typeof grams === "number" ? grams : null;
+export function proteinGrams(recipe: Pick<PlanRecipe, "protein">): number | null {
+  return typeof recipe.protein === "number" ? recipe.protein : null;
+}
+
+/** Too little protein for a whole meal: below the slot's minimum, or no protein group at all. */
+export function tooLittleProtein(recipe: Pick<PlanRecipe, "protein" | "proteinType">, meal: Meal): boolean {
+  const grams = proteinGrams(recipe);
+  return styleGroup(recipe.proteinType) === null || (grams !== null && grams < PROTEIN_MIN[meal]);
 }

@@ -3,8 +3,15 @@
 import { memo } from "react";
 
 import type { FacetCounts, FilterState, SortOrder } from "@repo/domain";
-import { DIETS, FILTER_PROTEIN_TYPES, PREPARATION_METHODS, SORT_ORDERS, TIME_LIMITS } from "@repo/domain";
-import { nl } from "@repo/strings";
+import {
+  DIETS,
+  FILTER_PROTEIN_TYPES,
+  PREPARATION_METHODS,
+  SEASON_OPTIONS,
+  SORT_ORDERS,
+  TIME_LIMITS,
+} from "@repo/domain";
+import { nl, nlSeason } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { Count } from "./overview-view";
@@ -20,7 +27,7 @@ export interface PanelProps {
 }
 
 /** The filters a box ticks in and out (the chapters are buttons of their own). */
-export type FilterList = "proteinTypes" | "preparationMethods" | "diets" | "maxTimes";
+export type FilterList = "proteinTypes" | "preparationMethods" | "diets" | "maxTimes" | "season";
 
 /**
  * One group of checkboxes. It renders again only when its own choices, counts or handler change:
@@ -120,6 +127,16 @@ export function FilterOptions({ state, counts, onToggle = noop, onClear, active,
         onToggle={onToggle}
         idPrefix={`${idPrefix}-dieet`}
         labelOf={nl.diet}
+      />
+      <OptionGroup
+        legend={nlSeason.legend}
+        list="season"
+        options={SEASON_OPTIONS}
+        selected={state.season ?? NONE}
+        counts={counts?.season}
+        onToggle={onToggle}
+        idPrefix={`${idPrefix}-seizoen`}
+        labelOf={() => nlSeason.now}
       />
       <OptionGroup
         legend={nl.overview.time}

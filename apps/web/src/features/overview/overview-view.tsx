@@ -4,8 +4,8 @@ import type { ChangeEventHandler, ReactNode, Ref, SVGProps } from "react";
 import { memo } from "react";
 
 import type { Diet, RecipeSummary } from "@repo/domain";
-import { ALL_CHAPTERS, chapterKey, CHAPTERS } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { ALL_CHAPTERS, chapterKey, CHAPTERS, seasonalNow } from "@repo/domain";
+import { nl, nlSeason } from "@repo/strings";
 import { Heading, Icon } from "@repo/ui";
 
 import { RecipeIcons } from "~/features/recipe/recipe-icons";
@@ -178,8 +178,17 @@ export function RecipeCardView(props: {
         priority={props.priority ? "visible" : undefined}
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
-        <p className="truncate text-[11px] font-semibold tracking-wide text-accent uppercase sm:text-xs">
-          {recipe.chapter}
+        <p className="flex items-center justify-between gap-2 text-[11px] font-semibold tracking-wide text-accent uppercase sm:text-xs">
+          <span className="truncate">{recipe.chapter}</span>
+          {seasonalNow(recipe.season, new Date().getMonth() + 1) && (
+            <span
+              data-season=""
+              title={nlSeason.badgeLabel}
+              className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-medium tracking-normal text-text normal-case"
+            >
+              {nlSeason.badge}
+            </span>
+          )}
         </p>
         <h3 className="font-serif text-base leading-snug font-semibold hyphens-auto sm:text-lg" lang="nl">
           {props.link({

@@ -8,6 +8,7 @@ const LISTS = new Set<string>([
   "preparationMethods",
   "diets",
   "maxTimes",
+  "season",
 ] satisfies FilterList[]);
 const isList = (name: string): name is FilterList => LISTS.has(name);
 

@@ -6,6 +6,7 @@ import {
   DIETS,
   FILTER_PROTEIN_TYPES,
   PREPARATION_METHODS,
+  SEASON_OPTIONS,
   SORT_ORDERS,
   TIME_LIMITS,
 } from "@repo/domain";
@@ -24,6 +25,8 @@ export interface OverviewSearch {
   sortering?: Exclude<SortOrder, "relevantie">;
   /** Only the recipes saved on this device. */
   bewaard?: true;
+  /** 'nu': only what is in season this month. */
+  seizoen?: readonly string[];
 }
 
 // Checked by hand rather than with zod: this runs on every visitor's first load, where the
@@ -80,6 +83,7 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
     tijd: times(raw.tijd),
     sortering: order(raw.sortering),
     bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
+    seizoen: list(raw.seizoen, SEASON_OPTIONS),
   };
 }
 
@@ -92,7 +96,14 @@ const KEPT_FILTER_VALUES = 3;
  */
 export function keepOverviewSearch(search: OverviewSearch): boolean {
   if (search.q !== undefined && search.q.trim() !== "") return false;
-  const lists = [search.hoofdstukken, search.eiwit, search.bereiding, search.dieet, search.tijd];
+  const lists = [
+    search.hoofdstukken,
+    search.eiwit,
+    search.bereiding,
+    search.dieet,
+    search.tijd,
+    search.seizoen,
+  ];
   const values = lists.reduce((sum, list) => sum + (list?.length ?? 0), search.hoofdstuk ? 1 : 0);
   return values <= KEPT_FILTER_VALUES;
 }
@@ -114,5 +125,8 @@ export function toFilterState(search: OverviewSearch): FilterState {
     diets: search.dieet ?? NONE,
     maxTimes: search.tijd ?? NO_TIMES,
     sort: search.sortering ?? SORT_ORDERS[0],
+    season: search.seizoen ?? NONE,
+    // The season facet reads this month where the page is made.
+    month: new Date().getMonth() + 1,
   };
 }

@@ -23,5 +23,6 @@ export function toSearch(state: FilterState): OverviewSearch {
     dieet: orUndefined(state.diets),
     tijd: orUndefined(state.maxTimes ?? []),
     sortering: state.sort === "relevantie" ? undefined : state.sort,
+    seizoen: orUndefined(state.season ?? []),
   };
 }

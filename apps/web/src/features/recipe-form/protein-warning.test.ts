@@ -60,11 +60,14 @@ describe("otherProteins", () => {
     expect(otherProteins(["125 g zalm"], "Kip")).toEqual(["Vis"]);
   });
 
-  it("accepts a specific type under its general one and back", () => {
+  it("accepts a type of the same protein group: a specific type under its general one, pulses with pulses, dairy with dairy", () => {
     expect(otherProteins(["150 g schelvis"], "Vis")).toEqual([]);
     expect(otherProteins(["150 g witvis"], "Schelvis")).toEqual([]);
     expect(otherProteins(["100 g linzen"], "Peulvruchten")).toEqual([]);
-    expect(otherProteins(["100 g kikkererwten"], "Linzen")).toEqual(["Kikkererwten"]);
+    expect(otherProteins(["100 g kikkererwten"], "Linzen")).toEqual([]);
+    expect(otherProteins(["125 g cottage cheese"], "Yoghurt")).toEqual([]);
+    // Goat's cheese is a group of its own, apart from cow's milk.
+    expect(otherProteins(["50 g geitenkaas"], "Yoghurt")).toEqual(["Geitenkaas"]);
   });
 
   it("lets a vegetarian meal hold eggs and dairy but not meat or fish", () => {

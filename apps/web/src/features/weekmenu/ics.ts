@@ -1,13 +1,15 @@
 // The week as a calendar file (RFC 5545): each planned meal an event at the visitor's time,
 // with its recipe's link. Times are floating: 13:00 is 13:00 wherever the phone is.
 import type { PlanRecipe, Week } from "@repo/domain/weekmenu";
-import { addDays, dayOfSlot, leftoverOf, mealOfSlot } from "@repo/domain/weekmenu";
-import { nlWeek } from "@repo/strings";
+import { addDays, aheadReminders, dayOfSlot, leftoverOf, mealOfSlot } from "@repo/domain/weekmenu";
+import { nlWeek, nlWeekStyle } from "@repo/strings";
 
 import type { StoredWeek } from "./store";
 import { weekRecipeHref } from "./week-view";
 
 const MEAL_MINUTES = 30;
+/** When the evening's reminder to start a meal ahead is in the calendar. */
+const EVENING = "20:00";
 
 function escapeText(text: string): string {
   return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
@@ -64,6 +66,23 @@ export function weekCalendar(
       "END:VEVENT",
     ];
   });
+  // 'Vanavond: Birchermuesli klaarzetten voor morgen' on the evening before such a meal.
+  const reminders = aheadReminders(week, { byId }, times).flatMap((reminder) => {
+    const recipe = byId.get(week.slots[reminder.slot] ?? "");
+    if (!recipe) return [];
+    const mealDay = addDays(week.start, dayOfSlot(reminder.slot));
+    const date = addDays(mealDay, -1);
+    return [
+      "BEGIN:VEVENT",
+      `UID:${week.start}-${reminder.slot}-${recipe.id}-vooraf@receptenboek`,
+      `DTSTAMP:${dtstamp}`,
+      `DTSTART:${stamp(date, EVENING)}`,
+      `DTEND:${stamp(date, "20:15")}`,
+      `SUMMARY:${escapeText(nlWeekStyle.tonight(recipe.name))}`,
+      `URL:${origin}${weekRecipeHref(recipe.id, week.people)}`,
+      "END:VEVENT",
+    ];
+  });
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -71,6 +90,7 @@ export function weekCalendar(
     "CALSCALE:GREGORIAN",
     `X-WR-CALNAME:${escapeText(nlWeek.calendarName)}`,
     ...events,
+    ...reminders,
     "END:VCALENDAR",
   ]
     .map(fold)

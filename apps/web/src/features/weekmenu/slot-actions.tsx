@@ -2,28 +2,22 @@ import { useState } from "react";
 
 import type { RecipeSummary } from "@repo/domain";
 import type { PlanContext, Week } from "@repo/domain/weekmenu";
-import {
-  clearSlot,
-  dayOfSlot,
-  DAYS,
-  mealOfSlot,
-  moveSlot,
-  setSlot,
-  slotOf,
-  swapSlot,
-  toggleLock,
-} from "@repo/domain/weekmenu";
-import { nlWeek } from "@repo/strings";
+import { dayOfSlot, mealOfSlot, setSlot } from "@repo/domain/weekmenu";
+import { nlWeek, nlWeekStyle } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
 
 const picker = lazyModule(() => import("./recipe-picker"));
+const menu = lazyModule(() => import("./meal-menu"));
 
-const SMALL =
-  "inline-flex h-11 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-2 aria-pressed:bg-primary aria-pressed:text-primary-fg";
+const MENU_BUTTON =
+  "inline-flex h-11 items-center gap-1 rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-2";
 
-/** Swap, choose, lock, move and clear one slot; an empty slot offers the meal's recipes to choose from. */
+/**
+ * One button per meal ('Aanpassen') that opens its actions: swap, choose another, lock, clear,
+ * move. An empty slot offers the meal's recipes to choose from.
+ */
 export function SlotActions(props: {
   week: Week;
   slot: number;
@@ -35,90 +29,74 @@ export function SlotActions(props: {
   const { week, slot, ctx, dayNames, onChange } = props;
   const meal = mealOfSlot(slot);
   const mealName = nlWeek.meals[meal];
-  const day = dayOfSlot(slot);
-  const dayName = dayNames[day] ?? "";
+  const dayName = dayNames[dayOfSlot(slot)] ?? "";
   const id = week.slots[slot];
   const [picking, setPicking] = useState(false);
-  const module = picker.useModule();
-  const pickLabel = nlWeek.pickLabel(mealName, dayName);
-  const choose = (
-    <>
-      <button
-        type="button"
-        className={id ? SMALL : buttonClass({ variant: "secondary", width: "full" })}
-        aria-label={pickLabel}
-        aria-haspopup="dialog"
-        onClick={() => {
-          void picker.start();
-          setPicking(true);
-        }}
-      >
-        {id ? nlWeek.pickOwn : nlWeek.pick}
-      </button>
-      {picking && module && (
-        <module.RecipePicker
-          title={nlWeek.pickTitle(mealName, dayName)}
-          recipes={ctx.candidates[meal]}
-          onPick={(picked) => {
-            setPicking(false);
-            onChange(setSlot(week, slot, picked));
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
-    </>
+  const [open, setOpen] = useState(false);
+  const pickerModule = picker.useModule();
+  const menuModule = menu.useModule();
+  const startPicking = () => {
+    void picker.start();
+    setPicking(true);
+  };
+  const dialog = picking && pickerModule && (
+    <pickerModule.RecipePicker
+      title={nlWeek.pickTitle(mealName, dayName)}
+      recipes={ctx.candidates[meal]}
+      onPick={(picked) => {
+        setPicking(false);
+        onChange(setSlot(week, slot, picked));
+      }}
+      onClose={() => setPicking(false)}
+    />
   );
   if (!id) {
     return (
       <div data-print="hide" className="mt-2">
-        {choose}
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary", width: "full" })}
+          aria-label={nlWeek.pickLabel(mealName, dayName)}
+          aria-haspopup="dialog"
+          onClick={startPicking}
+        >
+          {nlWeek.pick}
+        </button>
+        {dialog}
       </div>
     );
   }
-  const locked = week.locked[slot] === true;
+  const trigger = (
+    <button
+      type="button"
+      className={MENU_BUTTON}
+      aria-label={nlWeekStyle.mealMenu(mealName, dayName)}
+      aria-haspopup="menu"
+      onClick={menuModule ? undefined : () => void menu.start().then(() => setOpen(true))}
+      onPointerEnter={() => void menu.start()}
+    >
+      <span aria-hidden="true">⋯</span>
+      <span className="sr-only sm:not-sr-only">{nlWeekStyle.menuButton}</span>
+    </button>
+  );
   return (
-    <div data-print="hide" className="mt-2 flex flex-wrap gap-1">
-      <button
-        type="button"
-        className={SMALL}
-        aria-label={nlWeek.swapLabel(mealName, dayName)}
-        onClick={() => onChange(swapSlot(week, slot, ctx))}
-      >
-        {nlWeek.swap}
-      </button>
-      {choose}
-      <button
-        type="button"
-        className={SMALL}
-        aria-pressed={locked}
-        aria-label={nlWeek.lockLabel(mealName, dayName)}
-        onClick={() => onChange(toggleLock(week, slot))}
-      >
-        {nlWeek.lock}
-      </button>
-      <button
-        type="button"
-        className={SMALL}
-        aria-label={nlWeek.clearLabel(mealName, dayName)}
-        onClick={() => onChange(clearSlot(week, slot))}
-      >
-        {nlWeek.clear}
-      </button>
-      <select
-        aria-label={nlWeek.moveLabel(mealName, dayName)}
-        value=""
-        onChange={(e) => onChange(moveSlot(week, slot, slotOf(Number(e.target.value), meal)))}
-        className="h-11 max-w-full rounded-lg border border-border bg-surface px-2 text-sm"
-      >
-        <option value="">{nlWeek.moveNone}</option>
-        {Array.from({ length: DAYS }, (_, d) => d)
-          .filter((d) => d !== day)
-          .map((d) => (
-            <option key={d} value={d}>
-              {dayNames[d]}
-            </option>
-          ))}
-      </select>
+    <div data-print="hide" className="shrink-0">
+      {menuModule ? (
+        <menuModule.MealMenu
+          trigger={trigger}
+          open={open}
+          onOpenChange={setOpen}
+          week={week}
+          slot={slot}
+          ctx={ctx}
+          dayNames={dayNames}
+          onChange={onChange}
+          onPick={startPicking}
+        />
+      ) : (
+        trigger
+      )}
+      {dialog}
     </div>
   );
 }

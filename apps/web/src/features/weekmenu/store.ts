@@ -1,5 +1,14 @@
 import type { MaxActive, Meal, Week } from "@repo/domain/weekmenu";
-import { DEFAULT_MAX_ACTIVE, DEFAULT_MEAL_TIMES, EXCLUSION_KEYS, isWeek, MEALS } from "@repo/domain/weekmenu";
+import {
+  DEFAULT_MAX_ACTIVE,
+  DEFAULT_MEAL_TIMES,
+  EXCLUSION_KEYS,
+  isWeek,
+  MEALS,
+  PEOPLE_DEFAULT,
+  PEOPLE_MAX,
+  PEOPLE_MIN,
+} from "@repo/domain/weekmenu";
 
 import type { SharedDataset } from "~/features/samen/registry";
 import type { StoredList } from "~/lib/stored-list";
@@ -85,4 +94,17 @@ export function saveWeek(next: StoredWeek): void {
 
 export function defaults(week: Week): StoredWeek {
   return { week, exclusions: [], maxActive: DEFAULT_MAX_ACTIVE, times: { ...DEFAULT_MEAL_TIMES } };
+}
+
+const isPeople = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= PEOPLE_MIN && value <= PEOPLE_MAX;
+
+// The number of people outlives the week: the next week is planned for as many.
+const people = storedList("receptenboek:weekmenu:personen", isPeople, { inMemory: true });
+
+/** The number of people the visitor last planned for, or the default. */
+export const rememberedPeople = (): number => people.snapshot()[0] ?? PEOPLE_DEFAULT;
+
+export function rememberPeople(n: number): void {
+  if (isPeople(n) && n !== people.snapshot()[0]) people.write([n]);
 }

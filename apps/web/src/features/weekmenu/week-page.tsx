@@ -1,22 +1,15 @@
 import { useEffect, useState } from "react";
 
 import { toWeekRecipe } from "@repo/domain";
-import {
-  comingMonday,
-  decodeWeek,
-  localToday,
-  newSeed,
-  PEOPLE_DEFAULT,
-  planWeek,
-  sampleWeek,
-} from "@repo/domain/weekmenu";
+import { comingMonday, decodeWeek, localToday, newSeed, planWeek, sampleWeek } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
 import { buttonClass, Loading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
+import { savedIds } from "~/features/saved/saved-store";
 import { useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
-import { defaults, saveWeek, storedWeek, useStoredWeek } from "./store";
+import { defaults, rememberedPeople, saveWeek, storedWeek, useStoredWeek } from "./store";
 import { WeekPlanner } from "./week-planner";
 import { WeekLanding } from "./week-view";
 
@@ -70,7 +63,13 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
     const recipes = await reads.fetch("recipes.summaries");
     if (storedWeek()) return;
     const seed = newSeed();
-    const { week } = planWeek(recipes, { seed, start: comingMonday(localToday()), people: PEOPLE_DEFAULT });
+    // The people of the visitor's last week, and their saved recipes first where they fit.
+    const { week } = planWeek(recipes, {
+      seed,
+      start: comingMonday(localToday()),
+      people: rememberedPeople(),
+      prefer: savedIds(),
+    });
     saveWeek(defaults(week));
   };
   return (

@@ -1,36 +1,43 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
-import type { RecipeSummary } from "@repo/domain";
-import type { Week } from "@repo/domain/weekmenu";
+import type { LabeledRecipe, RecipeSummary } from "@repo/domain";
+import type { PlanOptions, Week } from "@repo/domain/weekmenu";
 import {
   addDays,
-  checkDay,
-  dayOfSlot,
   DAYS,
   encodeWeek,
   gaveWay,
-  leftoverOf,
-  MEALS,
   newSeed,
   planContext,
   planWeek,
   RULES,
-  slotOf,
   weekdayOf,
 } from "@repo/domain/weekmenu";
-import { nlWeek } from "@repo/strings";
+import { nlWeek, nlWeekStyle } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
-import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
+import { lazyModule } from "~/components/lazy-module";
+import { toast } from "~/components/toaster";
 import { keepForOffline } from "~/features/offline/keep";
 import { SamenMark } from "~/features/samen/mark";
+import { savedIds } from "~/features/saved/saved-store";
+import { useReads } from "~/lib/reads";
 import { downloadCalendar, weekCalendar } from "./ics";
 import { SlotActions } from "./slot-actions";
-import { saveWeek } from "./store";
+import { rememberPeople, saveWeek } from "./store";
 import { AddWeekToList } from "./to-list";
+import { RULE_TEXT, weekDays } from "./week-days";
 import { WeekSettings } from "./week-settings";
-import { dayTitle, WeekDays, WeekIntro, weekRecipeHref } from "./week-view";
+import { dayTitle, WeekDays } from "./week-view";
+
+const booklet = lazyModule(() => import("./booklet"));
+
+/** As long as the CMS's undo of a delete. */
+const UNDO_MS = 10_000;
+
+/** The settings that decide a plan: a change to one re-plans the meals that are not locked. */
+export type PlanSettings = Pick<StoredWeek, "exclusions" | "maxActive"> & Pick<Week, "people" | "start">;
 
 export function WeekPlanner(props: {
   stored: StoredWeek;
@@ -39,6 +46,7 @@ export function WeekPlanner(props: {
 }) {
   const { stored, recipes } = props;
   const { week } = stored;
+  const reads = useReads();
   const ctx = useMemo(
     () =>
       planContext(recipes, {
@@ -52,27 +60,48 @@ export function WeekPlanner(props: {
   );
   const byId = useMemo(() => new Map(recipes.map((r) => [r.id, r])), [recipes]);
   const [copied, setCopied] = useState(false);
+  const [pages, setPages] = useState<LabeledRecipe[] | null>(null);
+  const bookletModule = booklet.useModule();
   const setWeek = (next: Week) => saveWeek({ ...stored, week: next });
-  const shareUrl = `${window.location.origin}/weekmenu?week=${encodeURIComponent(encodeWeek(week))}`;
 
   const ids = week.slots.filter((id): id is string => id !== null);
   const idsKey = ids.join(",");
   useEffect(() => keepForOffline(idsKey.split(",").filter(Boolean)), [idsKey]);
 
-  const newWeek = () => {
-    const { week: next } = planWeek(
-      recipes,
-      {
-        seed: newSeed(),
-        start: week.start,
-        people: week.people,
-        exclusions: stored.exclusions,
-        maxActive: stored.maxActive,
-      },
-      week,
-    );
-    setWeek(next);
+  const options = (settings: PlanSettings, seed: number): PlanOptions => ({
+    seed,
+    ...settings,
+    // The visitor's saved recipes come first wherever they keep the rules.
+    prefer: savedIds(),
+  });
+  const current: PlanSettings = {
+    people: week.people,
+    start: week.start,
+    exclusions: stored.exclusions,
+    maxActive: stored.maxActive,
   };
+  const newWeek = () => setWeek(planWeek(recipes, options(current, newSeed()), week).week);
+  /** A setting applies at once: the unlocked meals are planned again, and one tap undoes it. */
+  const applySettings = (change: Partial<PlanSettings>) => {
+    const settings = { ...current, ...change };
+    const planned = planWeek(recipes, options(settings, week.seed), week).week;
+    const before = stored;
+    saveWeek({ ...stored, exclusions: settings.exclusions, maxActive: settings.maxActive, week: planned });
+    rememberPeople(settings.people);
+    toast({
+      title: nlWeekStyle.replanned,
+      description: nlWeekStyle.replannedHow,
+      action: {
+        label: nlWeekStyle.undo,
+        onClick: () => {
+          saveWeek(before);
+          rememberPeople(before.week.people);
+        },
+      },
+      durationMs: UNDO_MS,
+    });
+  };
+  const shareUrl = `${window.location.origin}/weekmenu?week=${encodeURIComponent(encodeWeek(week))}`;
   const share = async () => {
     if (navigator.share) {
       await navigator.share({ title: nlWeek.title, url: shareUrl }).catch(() => undefined);
@@ -83,124 +112,89 @@ export function WeekPlanner(props: {
       () => undefined,
     );
   };
+  const printBooklet = async () => {
+    await booklet.start();
+    const module = await import("./booklet");
+    setPages(await module.loadBooklet(reads, ids));
+  };
+  const donePrinting = useCallback(() => setPages(null), []);
 
   const broken = gaveWay(week, ctx).filter((g) => week.slots[g.slot] !== null);
   const counts = RULES.map((rule) => [rule, broken.filter((g) => g.rule === rule).length] as const).filter(
     ([, n]) => n > 0,
   );
-
   const dayNames = Array.from({ length: DAYS }, (_, day) => {
     const date = addDays(week.start, day);
     return dayTitle(weekdayOf(date), date);
   });
-  const days = dayNames.map((title, day) => {
-    const date = addDays(week.start, day);
-    const check = checkDay(week, day, ctx);
-    return {
-      key: date,
-      title,
-      slots: MEALS.map((meal) => {
-        const slot = slotOf(day, meal);
-        const id = week.slots[slot];
-        const recipe = id ? ctx.byId.get(id) : undefined;
-        const from = leftoverOf(week, slot, ctx.byId);
-        return {
-          meal: nlWeek.meals[meal],
-          recipe: recipe ?? null,
-          href: recipe ? weekRecipeHref(recipe.id, week.people) : null,
-          note:
-            from === null
-              ? null
-              : nlWeek.leftover(nlWeek.days[weekdayOf(addDays(week.start, dayOfSlot(from)))] ?? ""),
-          problems: check.breaks.filter((b) => b.slot === slot).map((b) => nlWeek.rules[b.rule]),
-          locked: week.locked[slot] === true,
-          actions: <SlotActions week={week} slot={slot} ctx={ctx} dayNames={dayNames} onChange={setWeek} />,
-        };
-      }),
-      summary: (
-        <div className="mt-3 border-t border-border pt-2 text-sm text-muted print:mt-1 print:pt-0 print:text-[9px]">
-          <p className="font-medium text-text">
-            {[
-              nlWeek.meals3(check.meals),
-              nlWeek.groups3(check.groups),
-              nlWeek.dayKcal(check.kcal),
-              ...(check.protein === null ? [] : [nlWeek.dayProtein(check.protein)]),
-            ].join(" · ")}
-          </p>
-          <p className="print:hidden">{nlWeek.reminders.join(" · ")}</p>
-        </div>
-      ),
-    };
-  });
+  const days = weekDays(week, ctx, dayNames, stored.times, (slot) => (
+    <SlotActions week={week} slot={slot} ctx={ctx} dayNames={dayNames} onChange={setWeek} />
+  ));
+  const secondary = buttonClass({ variant: "secondary" });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 print:max-w-none print:p-0" data-weekmenu="">
-      <WeekIntro />
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6 print:max-w-none print:p-0" data-weekmenu="">
+      <div data-print="hide" className="flex flex-wrap items-center justify-between gap-x-4">
+        <Heading level={1} className="text-2xl sm:text-3xl">
+          {nlWeek.title}
+        </Heading>
+        <p className="hidden text-muted sm:block">{nlWeekStyle.rhythm}</p>
+      </div>
       {props.notice && (
-        <p role="status" className="mt-4 rounded-lg bg-accent-soft p-3 text-sm">
+        <p role="status" className="mt-3 rounded-lg bg-accent-soft p-3 text-sm">
           {props.notice}
         </p>
       )}
-      <Heading level={2} className="mt-6 print:mt-0 print:text-base">
-        {nlWeek.yourWeek}: {dayTitle(weekdayOf(week.start), week.start)} –{" "}
-        {dayTitle(weekdayOf(addDays(week.start, 6)), addDays(week.start, 6))}
+      <Heading level={2} size="card" className="mt-2 print:mt-0 print:text-base">
+        {nlWeek.yourWeek}: {dayNames[0]} – {dayNames[6]}
       </Heading>
       <SamenMark className="mt-2" />
-      <div data-print="hide" className="mt-3 flex flex-wrap gap-2">
+      <div data-print="hide" className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={buttonClass()} onClick={newWeek}>
           {nlWeek.newWeek}
         </button>
-        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => void share()}>
-          {copied ? nlWeek.copied : nlWeek.share}
+        <button type="button" className={secondary} onClick={() => void share()}>
+          {copied ? nlWeek.copied : nlWeekStyle.share}
         </button>
+      </div>
+      {counts.length > 0 && (
+        <details data-print="hide" className="mt-2 rounded-lg border border-border bg-surface-2 text-sm">
+          <summary className="min-h-11 cursor-pointer content-center px-3">
+            {nlWeekStyle.gaveWaySummary(broken.length)}
+          </summary>
+          <div className="px-3 pb-3">
+            <p>{nlWeek.gaveWay}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {counts.map(([rule, n]) => (
+                <li key={rule}>{nlWeek.gaveWayLine(RULE_TEXT[rule], n)}</li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      )}
+      <WeekSettings stored={stored} onApply={applySettings} />
+      <div className="mt-3 print:mt-1">
+        <WeekDays days={days} />
+      </div>
+      <section data-print="hide" aria-label={nlWeekStyle.more} className="mt-6 flex flex-wrap gap-2">
+        <AddWeekToList week={week} byId={byId} />
         <button
           type="button"
-          className={buttonClass({ variant: "secondary" })}
+          className={secondary}
           onClick={() => downloadCalendar(weekCalendar(week, ctx.byId, stored.times, window.location.origin))}
         >
           {nlWeek.calendar}
         </button>
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary" })}
-          onClick={() => window.print()}
-        >
+        <button type="button" className={secondary} onClick={() => window.print()}>
           {nlWeek.print}
         </button>
-        <AddWeekToList week={week} byId={byId} />
-      </div>
-      <div data-print="hide" className="mt-3">
-        <Field id="week-share" label={nlWeek.share}>
-          {(control) => (
-            <Input
-              {...control}
-              readOnly
-              value={shareUrl}
-              data-share-link=""
-              onFocus={(e) => e.currentTarget.select()}
-              className="text-sm"
-            />
-          )}
-        </Field>
-      </div>
-      {counts.length > 0 && (
-        <div
-          data-print="hide"
-          role="note"
-          className="mt-4 rounded-lg border border-border bg-surface-2 p-3 text-sm"
-        >
-          <p>{nlWeek.gaveWay}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {counts.map(([rule, n]) => (
-              <li key={rule}>{nlWeek.gaveWayLine(nlWeek.rules[rule], n)}</li>
-            ))}
-          </ul>
-        </div>
+        <button type="button" className={secondary} onClick={() => void printBooklet()}>
+          {nlWeekStyle.booklet}
+        </button>
+      </section>
+      {pages && bookletModule && (
+        <bookletModule.Booklet recipes={pages} people={week.people} onDone={donePrinting} />
       )}
-      <WeekSettings stored={stored} />
-      <div className="mt-4 print:mt-1">
-        <WeekDays days={days} />
-      </div>
     </div>
   );
 }

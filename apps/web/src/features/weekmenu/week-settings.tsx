@@ -1,9 +1,10 @@
 import type { Exclusion } from "@repo/domain/weekmenu";
-import { EXCLUSION_KEYS, isIsoDate, MEALS, PEOPLE_MAX, PEOPLE_MIN, setPeople } from "@repo/domain/weekmenu";
+import { EXCLUSION_KEYS, isIsoDate, MEALS, PEOPLE_MAX, PEOPLE_MIN } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
 import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
+import type { PlanSettings } from "./week-planner";
 import { saveWeek } from "./store";
 
 const MINUTES_MAX = 240;
@@ -11,45 +12,54 @@ const MINUTES_MAX = 240;
 const clamp = (value: number, min: number, max: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min;
 
-/** How the next week is planned and when its meals are in the calendar. */
-export function WeekSettings({ stored }: { stored: StoredWeek }) {
-  const update = (change: Partial<StoredWeek>) => saveWeek({ ...stored, ...change });
+const PEOPLE = Array.from({ length: PEOPLE_MAX - PEOPLE_MIN + 1 }, (_, i) => PEOPLE_MIN + i);
+
+/**
+ * How the week is planned: each change to the people, the first day, the times or what is left
+ * out applies at once (`onApply` plans the unlocked meals again). The meal times only set the
+ * calendar file's hours.
+ */
+export function WeekSettings({
+  stored,
+  onApply,
+}: {
+  stored: StoredWeek;
+  onApply: (change: Partial<PlanSettings>) => void;
+}) {
   const toggle = (key: Exclusion) =>
-    update({
+    onApply({
       exclusions: stored.exclusions.includes(key)
         ? stored.exclusions.filter((k) => k !== key)
         : [...stored.exclusions, key],
     });
   return (
-    <details data-print="hide" className="mt-4 rounded-lg border border-border bg-surface p-3">
+    <details data-print="hide" className="mt-2 rounded-lg border border-border bg-surface px-3">
       <summary className="min-h-11 cursor-pointer content-center font-semibold">{nlWeek.settings}</summary>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field id="week-start" label={nlWeek.start}>
           {(control) => (
             <Input
               {...control}
               type="date"
               value={stored.week.start}
-              onChange={(e) =>
-                isIsoDate(e.target.value) && update({ week: { ...stored.week, start: e.target.value } })
-              }
+              onChange={(e) => isIsoDate(e.target.value) && onApply({ start: e.target.value })}
             />
           )}
         </Field>
         <Field id="week-people" label={nlWeek.people}>
           {(control) => (
-            <Input
+            <select
               {...control}
-              type="number"
-              min={PEOPLE_MIN}
-              max={PEOPLE_MAX}
               value={stored.week.people}
-              onChange={(e) =>
-                update({
-                  week: setPeople(stored.week, clamp(Number(e.target.value), PEOPLE_MIN, PEOPLE_MAX)),
-                })
-              }
-            />
+              onChange={(e) => onApply({ people: clamp(Number(e.target.value), PEOPLE_MIN, PEOPLE_MAX) })}
+              className="h-11 w-full rounded-lg border border-border bg-surface px-3"
+            >
+              {PEOPLE.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
         {(["weekday", "weekend"] as const).map((kind) => (
@@ -61,15 +71,18 @@ export function WeekSettings({ stored }: { stored: StoredWeek }) {
             {(control) => (
               <Input
                 {...control}
+                // A new value from outside (an undo) shows at once.
+                key={stored.maxActive[kind]}
                 type="number"
                 min={5}
                 max={MINUTES_MAX}
-                value={stored.maxActive[kind]}
-                onChange={(e) =>
-                  update({
-                    maxActive: { ...stored.maxActive, [kind]: clamp(Number(e.target.value), 5, MINUTES_MAX) },
-                  })
-                }
+                defaultValue={stored.maxActive[kind]}
+                // Applied when the visitor is done typing, not at every digit.
+                onBlur={(e) => {
+                  const minutes = clamp(Number(e.target.value), 5, MINUTES_MAX);
+                  if (minutes !== stored.maxActive[kind])
+                    onApply({ maxActive: { ...stored.maxActive, [kind]: minutes } });
+                }}
               />
             )}
           </Field>
@@ -83,7 +96,7 @@ export function WeekSettings({ stored }: { stored: StoredWeek }) {
                 value={stored.times[meal]}
                 onChange={(e) =>
                   /^\d{2}:\d{2}$/.test(e.target.value) &&
-                  update({ times: { ...stored.times, [meal]: e.target.value } })
+                  saveWeek({ ...stored, times: { ...stored.times, [meal]: e.target.value } })
                 }
               />
             )}

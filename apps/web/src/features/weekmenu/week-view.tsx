@@ -24,11 +24,17 @@ export interface WeekSlotView {
   problems?: readonly string[];
   locked?: boolean;
   actions?: ReactNode;
+  /** Active time and waiting: '10 min + 8 uur in de koelkast'; the minutes alone when absent. */
+  time?: string;
+  /** A side that brings a light meal up to its protein: 'met een gekookt ei'. */
+  side?: string | null;
 }
 
 export interface WeekDayView {
   key: string;
   title: string;
+  /** 'Vanavond: ... klaarzetten voor morgen', above the day's meals. */
+  reminders?: readonly string[];
   slots: readonly WeekSlotView[];
   summary?: ReactNode;
 }
@@ -44,6 +50,15 @@ export function WeekDays({ days }: { days: readonly WeekDayView[] }) {
           <Heading level={3} size="card" className="first-letter:uppercase print:text-sm">
             {day.title}
           </Heading>
+          {day.reminders?.map((text) => (
+            <p
+              key={text}
+              data-reminder=""
+              className="mt-1 rounded-md bg-accent-soft px-2 py-1 text-sm font-medium print:text-[9px]"
+            >
+              {text}
+            </p>
+          ))}
           <ul className="mt-2 space-y-3 print:mt-1 print:space-y-1">
             {day.slots.map((slot) => (
               <WeekSlot key={slot.meal} slot={slot} />
@@ -62,7 +77,7 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
   return (
     <li
       data-locked={slot.locked ? "" : undefined}
-      className={`rounded-lg ${problems.length > 0 ? "outline-2 outline-offset-2 outline-danger" : ""}`}
+      className={`rounded-lg ${problems.length > 0 ? "outline-2 outline-offset-2 outline-danger print:outline-0" : ""}`}
     >
       <div className="flex gap-3">
         <div className="w-20 shrink-0 self-start overflow-hidden rounded-md bg-surface-2 print:hidden">
@@ -85,10 +100,11 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
           )}
           {recipe && (
             <p className="text-sm text-muted tabular-nums print:text-[9px]">
-              {nlWeek.minutes(recipe.prepTime)}
+              {slot.time ?? nlWeek.minutes(recipe.prepTime)}
               {recipe.calories != null && ` · ${nlWeek.kcal(recipe.calories)}`}
             </p>
           )}
+          {slot.side && <p className="text-sm text-text print:text-[9px]">+ {slot.side}</p>}
           {slot.note && <p className="text-sm font-medium text-primary print:text-[9px]">{slot.note}</p>}
           {problems.map((problem) => (
             <p key={problem} className="text-sm font-medium text-danger print:hidden">
@@ -96,8 +112,9 @@ function WeekSlot({ slot }: { slot: WeekSlotView }) {
             </p>
           ))}
         </div>
+        {recipe && slot.actions}
       </div>
-      {slot.actions}
+      {!recipe && slot.actions}
     </li>
   );
 }
