@@ -14,7 +14,7 @@ export interface StoredWeek {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isStoredWeek(value: unknown): value is StoredWeek {
+export function isStoredWeek(value: unknown): value is StoredWeek {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Partial<StoredWeek>;
   return (
@@ -40,4 +40,9 @@ export function saveWeek(next: StoredWeek): void {
 
 export function defaults(week: Week): StoredWeek {
   return { week, exclusions: [], maxActive: DEFAULT_MAX_ACTIVE, times: { ...DEFAULT_MEAL_TIMES } };
+}
+
+/** Forgets the planned week on this device ('remove all' on the Mijn keuken page). */
+export function forgetWeek(): void {
+  store.write([]);
 }
