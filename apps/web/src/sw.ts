@@ -49,8 +49,8 @@ const appShellWhenOffline = {
   handlerDidError: async () => (await matchPrecache("/index.html")) ?? Response.error(),
 };
 
-/** The visitor pages: the overview, the week menu, recipe pages and cook mode. */
-const VISITOR_PAGE = /^\/(weekmenu|recipe\/[^/]+(\/koken)?)?$/;
+/** The visitor pages: the overview, the week menu, Mijn keuken's pages, recipe pages and cook mode. */
+const VISITOR_PAGE = /^\/(weekmenu|in-huis|mijn-lijst|mijn-keuken|recipe\/[^/]+(\/koken)?)?$/;
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,

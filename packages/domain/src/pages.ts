@@ -1,4 +1,4 @@
-import { nl } from "@repo/strings";
+import { nl, nlKeuken } from "@repo/strings";
 
 /** One page of the site, as both the web app's router and the server know it. */
 export interface Page {
@@ -24,6 +24,10 @@ export const PAGES = {
   cook: { path: "/recipe/$id/koken", title: nl.cook.open, private: true },
   // The shopping list lives on this device: nothing there for a search engine.
   shopping: { path: "/boodschappen", title: nl.pages.shopping, private: true },
+  // Mijn keuken's pages show what this device keeps: nothing there for a search engine.
+  atHome: { path: "/in-huis", title: nlKeuken.atHomeTitle, private: true },
+  myList: { path: "/mijn-lijst", title: nlKeuken.myListTitle, private: true },
+  myKitchen: { path: "/mijn-keuken", title: nlKeuken.keepTitle, private: true },
   login: { path: "/login", title: nl.pages.login, private: true },
   cms: { path: "/cms", title: nl.pages.cms, private: true },
   cmsNew: { path: "/cms/new", title: nl.pages.cmsNew, private: true },

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+
+import { AtHomePage } from "~/features/keuken/at-home-page";
+import { parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
+
+// What is at home lives on this device: the page reads localStorage and the kept list, offline too.
+// It takes the overview's filters along from the overview's link.
+export const Route = createFileRoute("/in-huis")({
+  validateSearch: parseOverviewSearch,
+  staticData: { head: "atHome", drawn: "device" },
+  component: AtHomeRoute,
+});
+
+function AtHomeRoute() {
+  return <AtHomePage filters={toFilterState(Route.useSearch())} />;
+}
