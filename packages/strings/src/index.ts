@@ -8,4 +8,4 @@ export { nlNutrition } from "./nutrition";
 export { nlServer } from "./server";
 export { nlTools } from "./tools";
 export { nlOffline } from "./offline";
-export { nlKeuken } from "./keuken";
+export { nlKeuken, nlKeukenOverview } from "./keuken";

@@ -5,10 +5,14 @@
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
 
-export const nlKeuken = {
-  // The way in from the overview and the header's menu of device pages.
+/** The few words the overview shows of Mijn keuken: its first load carries these alone. */
+export const nlKeukenOverview = {
   wayIn: "Wat heb ik in huis?",
-  wayInText: "Kies wat je hebt, zie wat je kunt maken",
+  facets: { lijst: "Past bij mijn lijst", gemaakt: "Laatst gemaakt", favorieten: "Mijn favorieten" },
+} as const;
+
+export const nlKeuken = {
+  ...nlKeukenOverview,
   myKitchen: "Mijn keuken",
 
   // Wat heb ik in huis?
@@ -88,9 +92,6 @@ export const nlKeuken = {
   notFits: (foods: readonly string[]) => `Niet op jouw lijst: ${foods.join(", ")}`,
   hasOil: "Met olie (fase 2: zonder olie)",
   toMyList: "Mijn lijst aanpassen",
-  facetFits: "Past bij mijn lijst",
-  facetLastMade: "Laatst gemaakt",
-  facetFavourites: "Mijn favorieten",
   planFits: "Alleen recepten die bij mijn lijst passen",
   planAtHome: "Gebruik wat ik in huis heb",
   planListGaveWay: (n: number) =>
@@ -139,14 +140,16 @@ export const nlKeuken = {
   importCancel: "Annuleren",
   imported: "Geïmporteerd",
   importedText: "Alles uit het bestand staat nu op dit apparaat.",
-  importBad: "Dit bestand kan niet worden gelezen: het is geen bestand van Mijn keuken. Er is niets veranderd.",
+  importBad:
+    "Dit bestand kan niet worden gelezen: het is geen bestand van Mijn keuken. Er is niets veranderd.",
   importTooBig: "Dit bestand is te groot. Er is niets veranderd.",
   removeAll: "Alles van dit apparaat verwijderen",
   removeAsk: "Alles verwijderen?",
   removeAskText:
     "Je bewaarde recepten, boodschappenlijst, weekmenu, wat je in huis hebt, je lijst en wat je hebt gekookt verdwijnen van dit apparaat.",
   removeSure: "Ja, alles verwijderen",
-  removeAskAgain: "Echt alles? Dit kan niet ongedaan worden gemaakt. Download eerst een bestand als je het wilt houden.",
+  removeAskAgain:
+    "Echt alles? Dit kan niet ongedaan worden gemaakt. Download eerst een bestand als je het wilt houden.",
   removeReallySure: "Ja, definitief verwijderen",
   removed: "Alles is van dit apparaat verwijderd",
   nothingSent: "Niets hiervan wordt naar de server gestuurd.",

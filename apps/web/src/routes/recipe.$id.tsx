@@ -11,6 +11,7 @@ import type { LinkComponent } from "~/features/recipe/related-strip";
 import { useAuth } from "~/features/auth/use-auth";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
+import { KitchenSlot } from "~/features/keuken/kitchen-slot";
 import { keepForOffline } from "~/features/offline/keep";
 import { returnToPlace, useLastPlace } from "~/features/overview/place";
 import { COOK_LINK_CLASS, PortionsControl, PotIcon } from "~/features/recipe/kitchen";
@@ -75,6 +76,7 @@ function RecipePage() {
           onPrepare={portions.prepare}
         />
       }
+      kitchen={<KitchenSlot recipe={recipe} />}
       actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
       // The code on paper opens the recipe for the people it was printed for.
       footer={

@@ -1,4 +1,5 @@
 import { deviceValue } from "./device-value";
+import { COOK_LOG_KEY } from "./keys";
 
 /** What the reader noted of one recipe they made. */
 export interface Cooked {
@@ -36,7 +37,7 @@ const isCookLog = (value: unknown): value is CookLog =>
   Object.entries(value).every(([id, entry]) => id.length <= 64 && isCooked(entry));
 
 /** 'Gekookt': per recipe id, when it was made, its score and note. Never sent anywhere. */
-export const cookLog = deviceValue<CookLog>("receptenboek:gekookt", isCookLog, {});
+export const cookLog = deviceValue<CookLog>(COOK_LOG_KEY, isCookLog, {});
 
 const EMPTY: Cooked = { dates: [], score: null, note: "" };
 
@@ -53,11 +54,13 @@ function update(id: string, change: (entry: Cooked) => Cooked) {
 
 export const markMade = (id: string) => update(id, (e) => ({ ...e, dates: [...e.dates, today()] }));
 export const setScore = (id: string, score: number) => update(id, (e) => ({ ...e, score }));
-export const setNote = (id: string, note: string) => update(id, (e) => ({ ...e, note: note.slice(0, NOTE_MAX) }));
+export const setNote = (id: string, note: string) =>
+  update(id, (e) => ({ ...e, note: note.slice(0, NOTE_MAX) }));
 
 export function removeDate(id: string, index: number) {
   update(id, (e) => ({ ...e, dates: e.dates.filter((_, i) => i !== index) }));
 }
 
 /** The day it was last made, or '' for never. */
-export const lastMade = (entry: Cooked | undefined) => entry?.dates.reduce((a, b) => (b > a ? b : a), "") ?? "";
+export const lastMade = (entry: Cooked | undefined) =>
+  entry?.dates.reduce((a, b) => (b > a ? b : a), "") ?? "";

@@ -19,7 +19,11 @@ export interface DeviceValue<T> {
   use: () => T;
 }
 
-export function deviceValue<T>(key: string, isValue: (value: unknown) => value is T, fallback: T): DeviceValue<T> {
+export function deviceValue<T>(
+  key: string,
+  isValue: (value: unknown) => value is T,
+  fallback: T,
+): DeviceValue<T> {
   const listeners = new Set<() => void>();
   let current: { value: T; stored: boolean } | null = null;
 

@@ -53,13 +53,17 @@ describe("the Mijn keuken file", () => {
     });
   });
 
-  const bad = "Dit bestand kan niet worden gelezen: het is geen bestand van Mijn keuken. Er is niets veranderd.";
+  const bad =
+    "Dit bestand kan niet worden gelezen: het is geen bestand van Mijn keuken. Er is niets veranderd.";
   it.each([
     ["no JSON", "dit is geen json"],
     ["another format", JSON.stringify({ format: "iets anders", version: 1 })],
     ["a later version", exportFile(FILE).replace('"version": 1', '"version": 2')],
     ["a score of 9", exportFile({ ...FILE, cooked: { a: { dates: [], score: 9, note: "" } } })],
-    ["a date that is no date", exportFile({ ...FILE, cooked: { a: { dates: ["gisteren"], score: null, note: "" } } })],
+    [
+      "a date that is no date",
+      exportFile({ ...FILE, cooked: { a: { dates: ["gisteren"], score: null, note: "" } } }),
+    ],
     ["an unknown phase", exportFile(FILE).replace('"phase": 2', '"phase": 7')],
     ["a list that is no list", exportFile(FILE).replace('"atHome": [', '"atHome": 5, "x": [')],
   ])("answers %s with a Dutch error", (_, text) => {

@@ -25,7 +25,10 @@ function download(data: KitchenData) {
 function Counts({ data, testId }: { data: KitchenData; testId: string }) {
   const counts = countData(data);
   return (
-    <dl className="mt-3 divide-y divide-border rounded-2xl border border-border bg-surface" data-testid={testId}>
+    <dl
+      className="mt-3 divide-y divide-border rounded-2xl border border-border bg-surface"
+      data-testid={testId}
+    >
       {DATASETS.map((key) => (
         <div key={key} className="flex justify-between gap-4 px-4 py-3">
           <dt>{nlKeuken.datasets[key]}</dt>
@@ -142,11 +145,20 @@ export function KeepPage() {
           {nlKeuken.removeAll}
         </Heading>
         {asked === 0 ? (
-          <button type="button" className={buttonClass({ variant: "danger", className: "mt-2" })} onClick={() => setAsked(1)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "danger", className: "mt-2" })}
+            onClick={() => setAsked(1)}
+          >
             {nlKeuken.removeAll}
           </button>
         ) : (
-          <div role="alertdialog" aria-labelledby="verwijder-vraag" aria-describedby="verwijder-uitleg" className="mt-2 rounded-2xl border border-danger p-4">
+          <div
+            role="alertdialog"
+            aria-labelledby="verwijder-vraag"
+            aria-describedby="verwijder-uitleg"
+            className="mt-2 rounded-2xl border border-danger p-4"
+          >
             <p id="verwijder-vraag" className="font-semibold">
               {nlKeuken.removeAsk}
             </p>

@@ -1,5 +1,5 @@
 import type { Phase } from "@repo/domain/keuken";
-import { groupEntry, GROUP_PREFIX, LIST_GROUPS, PHASES } from "@repo/domain/keuken";
+import { GROUP_PREFIX, groupEntry, LIST_GROUPS, PHASES } from "@repo/domain/keuken";
 import { nlKeuken } from "@repo/strings";
 import { Heading } from "@repo/ui";
 
@@ -29,7 +29,10 @@ export function MyListPage() {
           {LIST_GROUPS.map((group) => {
             const entry = groupEntry(group);
             return (
-              <label key={group} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
+              <label
+                key={group}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2"
+              >
                 <input
                   type="checkbox"
                   checked={list.notOnList.includes(entry)}
@@ -62,7 +65,10 @@ export function MyListPage() {
       <fieldset className="mt-6">
         <legend className="font-serif text-xl font-semibold">{nlKeuken.phaseTitle}</legend>
         {PHASES.map((phase: Phase) => (
-          <label key={phase} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl px-2 py-2 hover:bg-surface-2">
+          <label
+            key={phase}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl px-2 py-2 hover:bg-surface-2"
+          >
             <input
               type="radio"
               name="fase"

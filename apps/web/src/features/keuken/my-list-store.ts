@@ -2,6 +2,7 @@ import type { MyList } from "@repo/domain/keuken";
 import { EMPTY_LIST, PHASES } from "@repo/domain/keuken";
 
 import { deviceValue, isWordList } from "./device-value";
+import { MY_LIST_KEY } from "./keys";
 
 const isMyList = (value: unknown): value is MyList =>
   typeof value === "object" &&
@@ -10,7 +11,7 @@ const isMyList = (value: unknown): value is MyList =>
   (PHASES as readonly unknown[]).includes((value as MyList).phase);
 
 /** 'Mijn lijst': what is not on the reader's own food list, and their phase. Never sent anywhere. */
-export const myList = deviceValue<MyList>("receptenboek:mijn-lijst", isMyList, EMPTY_LIST);
+export const myList = deviceValue<MyList>(MY_LIST_KEY, isMyList, EMPTY_LIST);
 
 export function toggleNotOnList(entry: string) {
   const list = myList.get();

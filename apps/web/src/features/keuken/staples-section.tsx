@@ -20,7 +20,10 @@ export function useStaples(words: readonly KitchenWord[]): readonly string[] {
 export function StaplesSection({ words }: { words: readonly KitchenWord[] }) {
   const chosen = staples.use();
   return (
-    <section aria-labelledby="altijd-in-huis" className="mt-10 rounded-2xl border border-border bg-surface-2 p-4">
+    <section
+      aria-labelledby="altijd-in-huis"
+      className="mt-10 rounded-2xl border border-border bg-surface-2 p-4"
+    >
       <Heading level={2} size="subsection" id="altijd-in-huis">
         {nlKeuken.staplesTitle}
       </Heading>

@@ -10,3 +10,6 @@ export const toggleWord = (store: typeof staples, word: string) => {
   const words = store.get();
   store.set(words.includes(word) ? words.filter((w) => w !== word) : [...words, word]);
 };
+
+/** Shopping lines of a staple put back on the list with one tap, by their key. */
+export const buyAnyway = deviceValue<string[]>("receptenboek:boodschappen:toch-kopen", isWordList, []);

@@ -26,7 +26,10 @@ export function WordPicker(props: {
   const id = useId();
   const [typed, setTyped] = useState("");
   const offered = useMemo(
-    () => matchWords(props.words, typed, 12).filter((w) => !props.chosen.includes(w.key)).slice(0, 6),
+    () =>
+      matchWords(props.words, typed, 12)
+        .filter((w) => !props.chosen.includes(w.key))
+        .slice(0, 6),
     [props.words, props.chosen, typed],
   );
   const add = (key: string) => {

@@ -24,7 +24,11 @@ export interface OverviewSearch {
   sortering?: Exclude<SortOrder, "relevantie">;
   /** Only the recipes saved on this device. */
   bewaard?: true;
+  /** A facet of this device's kitchen: fitting the reader's list, last made, favourites. */
+  mijn?: "lijst" | "gemaakt" | "favorieten";
 }
+
+const MINE = ["lijst", "gemaakt", "favorieten"] as const;
 
 // Checked by hand rather than with zod: this runs on every visitor's first load, where the
 // validator library would cost more bytes than the whole overview page.
@@ -80,6 +84,7 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
     tijd: times(raw.tijd),
     sortering: order(raw.sortering),
     bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
+    mijn: MINE.find((kind) => kind === raw.mijn),
   };
 }
 

@@ -69,6 +69,7 @@ export function RecipeView({
   ingredients = recipe.ingredients,
   servings = recipe.servings,
   ingredientsControl,
+  kitchen,
 }: {
   recipe: RecipeViewData;
   actions: ReactNode;
@@ -79,6 +80,8 @@ export function RecipeView({
   /** The portions the ingredient lines are for, when the visitor scaled them. */
   servings?: number;
   ingredientsControl?: ReactNode;
+  /** What this device keeps of the recipe (Mijn keuken), under the facts. */
+  kitchen?: ReactNode;
 }) {
   const hasAirfryer = hasAnyAirfryerSetting(recipe);
   const calories = shownCalories(recipe);
@@ -171,6 +174,7 @@ export function RecipeView({
                 </dl>
               </section>
             )}
+            {kitchen}
           </div>
         </div>
       </div>

@@ -13,7 +13,6 @@ import {
   MEALS,
   newSeed,
   planContext,
-  planWeek,
   RULES,
   slotOf,
   weekdayOf,
@@ -24,6 +23,7 @@ import { Field, Input } from "@repo/ui/field";
 
 import type { StoredWeek } from "./store";
 import { keepForOffline } from "~/features/offline/keep";
+import { KitchenPlanOptions, useKitchenPlan } from "../keuken/week-kitchen";
 import { downloadCalendar, weekCalendar } from "./ics";
 import { SlotActions } from "./slot-actions";
 import { saveWeek } from "./store";
@@ -50,6 +50,8 @@ export function WeekPlanner(props: {
     [recipes, week.seed, week.start, week.people, stored.exclusions, stored.maxActive],
   );
   const byId = useMemo(() => new Map(recipes.map((r) => [r.id, r])), [recipes]);
+  // The reader's own list and what is at home narrow what a new week is planned from.
+  const kitchen = useKitchenPlan(recipes);
   const [copied, setCopied] = useState(false);
   const setWeek = (next: Week) => saveWeek({ ...stored, week: next });
   const shareUrl = `${window.location.origin}/weekmenu?week=${encodeURIComponent(encodeWeek(week))}`;
@@ -59,8 +61,7 @@ export function WeekPlanner(props: {
   useEffect(() => keepForOffline(idsKey.split(",").filter(Boolean)), [idsKey]);
 
   const newWeek = () => {
-    const { week: next } = planWeek(
-      recipes,
+    const { week: next } = kitchen.plan(
       {
         seed: newSeed(),
         start: week.start,
@@ -196,6 +197,7 @@ export function WeekPlanner(props: {
         </div>
       )}
       <WeekSettings stored={stored} />
+      <KitchenPlanOptions week={week} kitchen={kitchen} />
       <div className="mt-4 print:mt-1">
         <WeekDays days={days} />
       </div>
