@@ -42,6 +42,8 @@ export const lazy = [
 export const oneRoute = [
   "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
+  "packages/domain/src/keuken/**",
+  "packages/domain/src/food/{foods,foods-fresh,foods-pantry,match,types}.ts",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
   "packages/domain/src/food/food-groups.ts",

@@ -8,4 +8,5 @@ export { nlNutrition } from "./nutrition";
 export { nlServer } from "./server";
 export { nlTools } from "./tools";
 export { nlOffline } from "./offline";
-export { nlKeuken, nlKeukenOverview } from "./keuken";
+export { nlKeuken } from "./keuken";
+export { nlKeukenOverview } from "./keuken-overview";

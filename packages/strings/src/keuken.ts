@@ -5,11 +5,7 @@
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
 
-/** The few words the overview shows of Mijn keuken: its first load carries these alone. */
-export const nlKeukenOverview = {
-  wayIn: "Wat heb ik in huis?",
-  facets: { lijst: "Past bij mijn lijst", gemaakt: "Laatst gemaakt", favorieten: "Mijn favorieten" },
-} as const;
+import { nlKeukenOverview } from "./keuken-overview";
 
 export const nlKeuken = {
   ...nlKeukenOverview,
@@ -29,7 +25,7 @@ export const nlKeuken = {
   allAtHome: "Alles in huis",
   missing: (items: readonly string[]) => `Je mist nog: ${items.join(", ")}`,
   missingToList: "Ontbrekende op lijst",
-  missingToListFor: (recipe: string) => `Zet wat je mist voor ${recipe} op je boodschappenlijst`,
+  missingToListFor: (recipe: string) => `Ontbrekende op lijst voor ${recipe}`,
   missingAdded: "Op je boodschappenlijst",
   missingAddedText: (items: readonly string[]) => `Toegevoegd: ${list(items)}.`,
   results: (n: number) => `${n} ${n === 1 ? "recept" : "recepten"}`,
@@ -46,7 +42,7 @@ export const nlKeuken = {
   stapleLabel: "Voeg iets toe dat je altijd in huis hebt",
   staplesNone: "Nog niets.",
   probablyHave: (n: number) => `Heb je waarschijnlijk al (${n})`,
-  putBack: (item: string) => `${item} terug op de lijst`,
+  putBack: (item: string) => `Terugzetten: ${item}`,
   putBackShort: "Terugzetten",
   takeOff: (item: string) => `${item} weer weglaten`,
 
