@@ -4,5 +4,7 @@
  */
 export const nlKeukenOverview = {
   wayIn: "Wat heb ik in huis?",
+  /** The footer's link to what the device keeps. */
+  keep: "Mijn keuken",
   facets: { lijst: "Past bij mijn lijst", gemaakt: "Laatst gemaakt", favorieten: "Mijn favorieten" },
 } as const;

@@ -1,11 +1,11 @@
+import { nlKeukenOverview } from "./keuken-overview";
+
 /**
  * Mijn keuken's texts (what is at home, the reader's own list, what was cooked, what the device
  * keeps): an object of its own, loaded with the pages and parts that show them.
  */
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
-
-import { nlKeukenOverview } from "./keuken-overview";
 
 export const nlKeuken = {
   ...nlKeukenOverview,
@@ -29,6 +29,7 @@ export const nlKeuken = {
   missingAdded: "Op je boodschappenlijst",
   missingAddedText: (items: readonly string[]) => `Toegevoegd: ${list(items)}.`,
   results: (n: number) => `${n} ${n === 1 ? "recept" : "recepten"}`,
+  showMore: (n: number) => `Meer tonen (nog ${n})`,
   resultsFiltered: "Je filters van het overzicht tellen mee.",
   noResults: "Geen recepten die passen bij je filters.",
   loading: "Recepten laden...",

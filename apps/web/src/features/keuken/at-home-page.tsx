@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 
 import type { FilterState, RecipeSummary } from "@repo/domain";
@@ -16,8 +16,8 @@ import { atHome, toggleWord } from "./staples-store";
 import { useCollection } from "./use-collection";
 import { ChosenWords, WordPicker } from "./word-picker";
 
-/** More would be a list nobody scrolls on a phone: the best ones are on top. */
-const SHOWN = 30;
+/** A phone's few screens at a time: the best ones are on top. */
+const PAGE = 12;
 
 function putMissingOnList(result: AtHomeResult<RecipeSummary>) {
   const { recipe } = result;
@@ -67,6 +67,7 @@ export function AtHomePage({ filters }: { filters: FilterState }) {
   const picked = atHome.use();
   const staples = useStaples(words);
   const filtered = hasActiveFilters(filters);
+  const [shown, setShown] = useState(PAGE);
   const ranked = useMemo(() => {
     if (!list || (picked.length === 0 && staples.length === 0)) return null;
     const shown = filtered ? filterRecipes(indexRecipes(list), filters) : list;
@@ -121,10 +122,19 @@ export function AtHomePage({ filters }: { filters: FilterState }) {
             <p className="mt-2">{nlKeuken.noResults}</p>
           ) : (
             <ol className="mt-3 flex flex-col gap-3" data-testid="in-huis-resultaten">
-              {ranked.slice(0, SHOWN).map((result) => (
+              {ranked.slice(0, shown).map((result) => (
                 <ResultRow key={result.recipe.id} result={result} />
               ))}
             </ol>
+          )}
+          {ranked.length > shown && (
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary", className: "mt-4" })}
+              onClick={() => setShown(shown + PAGE)}
+            >
+              {nlKeuken.showMore(ranked.length - shown)}
+            </button>
           )}
         </section>
       ) : null}
