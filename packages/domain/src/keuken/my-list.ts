@@ -61,7 +61,7 @@ export function checkFit(ingredients: readonly string[], list: MyList): Fit {
     if (lineWords(line).length === 0) continue;
     const byWord = words.length > 0 && lineCovered(line, words);
     const food = groups.length > 0 ? findFood(lineName(line)) : undefined;
-    const byGroup = food !== undefined && food.groups.some((g) => groups.includes(g));
+    const byGroup = food?.groups.some((g) => groups.includes(g)) === true;
     const name = foodName(line);
     if ((byWord || byGroup) && !notOnList.includes(name)) notOnList.push(name);
   }

@@ -29,7 +29,8 @@ function leastMissing<R extends PlanRecipe>(recipes: readonly R[], missing: (r: 
   const kept = new Set<R>();
   for (const meal of MEALS as readonly Meal[]) {
     const ranked = recipes.filter((r) => fitsMeal(r, meal)).sort((a, b) => missing(a) - missing(b));
-    const limit = ranked.length === 0 ? 0 : missing(ranked[Math.min(MIN_CANDIDATES, ranked.length) - 1] as R);
+    const last = ranked[Math.min(MIN_CANDIDATES, ranked.length) - 1];
+    const limit = last === undefined ? 0 : missing(last);
     for (const r of ranked) if (missing(r) <= limit) kept.add(r);
   }
   return recipes.filter((r) => kept.has(r));
