@@ -235,7 +235,7 @@ test("Mijn keuken: export, remove all (asked twice), import: everything is back;
   const file = `${SHOTS}/mijn-keuken.json`;
   await download.saveAs(file);
 
-  await page.getByRole("button", { name: "Alles van dit apparaat verwijderen" }).click();
+  await page.getByRole("button", { name: "Alles verwijderen", exact: true }).click();
   await page.getByRole("button", { name: "Ja, alles verwijderen" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Echt alles?");
   await page.getByRole("button", { name: "Ja, definitief verwijderen" }).click();

@@ -141,6 +141,8 @@ export const nlKeuken = {
     "Dit bestand kan niet worden gelezen: het is geen bestand van Mijn keuken. Er is niets veranderd.",
   importTooBig: "Dit bestand is te groot. Er is niets veranderd.",
   removeAll: "Alles van dit apparaat verwijderen",
+  removeButton: "Alles verwijderen",
+  chooseFile: "Kies een bestand",
   removeAsk: "Alles verwijderen?",
   removeAskText:
     "Je bewaarde recepten, boodschappenlijst, weekmenu, wat je in huis hebt, je lijst en wat je hebt gekookt verdwijnen van dit apparaat.",

@@ -167,11 +167,12 @@ function Overview() {
   const canEdit = auth.data?.isAuthenticated === true;
   const savedButton = useMemo(
     () => (
-      <>
+      // One item of the chapters' row: its buttons stay side by side in the row.
+      <span className="flex gap-2">
         <SavedChapterButton active={onlySaved} known={list} onToggle={onToggleSaved} />
         <MineSlot active={search.mijn} onToggle={onToggleMine} onIds={setMineIds} />
         <AtHomeLink search={search} />
-      </>
+      </span>
     ),
     [onlySaved, list, onToggleSaved, search, onToggleMine],
   );

@@ -106,17 +106,21 @@ export function KeepPage() {
         <p id="import-uitleg" className="text-sm text-muted">
           {nlKeuken.importHint}
         </p>
-        <label htmlFor="import-bestand" className="sr-only">
-          {nlKeuken.importLabel}
-        </label>
+        {/* The browser's own file button speaks its own language: a Dutch one stands in for it. */}
         <input
           id="import-bestand"
           type="file"
           accept="application/json,.json"
           aria-describedby="import-uitleg"
-          className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-4"
+          className="peer sr-only"
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
+        <label
+          htmlFor="import-bestand"
+          className={`${TOOL} mt-2 cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring`}
+        >
+          {nlKeuken.chooseFile}
+        </label>
         {error && (
           <p role="alert" className="mt-3 rounded-xl border border-danger p-3 text-danger">
             {error}
@@ -150,7 +154,7 @@ export function KeepPage() {
             className={buttonClass({ variant: "danger", className: "mt-2" })}
             onClick={() => setAsked(1)}
           >
-            {nlKeuken.removeAll}
+            {nlKeuken.removeButton}
           </button>
         ) : (
           <div
