@@ -46,6 +46,8 @@ export const oneRoute = [
   "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
   "packages/domain/src/season/{fruit,produce-row}.ts",
+  "packages/domain/src/keuken/**",
+  "packages/domain/src/food/{foods,foods-fresh,foods-pantry,match,types}.ts",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
   "packages/domain/src/food/food-groups.ts",

@@ -24,6 +24,9 @@ describe("the pages of the app", () => {
     expect(pages.filter((page) => page.offline).map((page) => page.path)).toEqual([
       "/",
       "/boodschappen",
+      "/in-huis",
+      "/mijn-keuken",
+      "/mijn-lijst",
       "/samen",
       "/weekmenu",
       "/recipe/$id",

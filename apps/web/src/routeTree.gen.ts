@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BoodschappenRouteImport } from './routes/boodschappen'
 import { Route as CmsRouteImport } from './routes/cms'
+import { Route as InHuisRouteImport } from './routes/in-huis'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MijnKeukenRouteImport } from './routes/mijn-keuken'
+import { Route as MijnLijstRouteImport } from './routes/mijn-lijst'
 import { Route as SamenRouteImport } from './routes/samen'
 import { Route as WeekmenuRouteImport } from './routes/weekmenu'
 import { Route as CmsIndexRouteImport } from './routes/cms.index'
@@ -40,9 +43,24 @@ const CmsRoute = CmsRouteImport.update({
   path: '/cms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InHuisRoute = InHuisRouteImport.update({
+  id: '/in-huis',
+  path: '/in-huis',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MijnKeukenRoute = MijnKeukenRouteImport.update({
+  id: '/mijn-keuken',
+  path: '/mijn-keuken',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MijnLijstRoute = MijnLijstRouteImport.update({
+  id: '/mijn-lijst',
+  path: '/mijn-lijst',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SamenRoute = SamenRouteImport.update({
@@ -105,7 +123,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/boodschappen': typeof BoodschappenRoute
   '/cms': typeof CmsRouteWithChildren
+  '/in-huis': typeof InHuisRoute
   '/login': typeof LoginRoute
+  '/mijn-keuken': typeof MijnKeukenRoute
+  '/mijn-lijst': typeof MijnLijstRoute
   '/samen': typeof SamenRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/import': typeof CmsImportRoute
@@ -121,7 +142,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/boodschappen': typeof BoodschappenRoute
+  '/in-huis': typeof InHuisRoute
   '/login': typeof LoginRoute
+  '/mijn-keuken': typeof MijnKeukenRoute
+  '/mijn-lijst': typeof MijnLijstRoute
   '/samen': typeof SamenRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/import': typeof CmsImportRoute
@@ -139,7 +163,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/boodschappen': typeof BoodschappenRoute
   '/cms': typeof CmsRouteWithChildren
+  '/in-huis': typeof InHuisRoute
   '/login': typeof LoginRoute
+  '/mijn-keuken': typeof MijnKeukenRoute
+  '/mijn-lijst': typeof MijnLijstRoute
   '/samen': typeof SamenRoute
   '/weekmenu': typeof WeekmenuRoute
   '/cms/import': typeof CmsImportRoute
@@ -158,7 +185,10 @@ export interface FileRouteTypes {
     | '/'
     | '/boodschappen'
     | '/cms'
+    | '/in-huis'
     | '/login'
+    | '/mijn-keuken'
+    | '/mijn-lijst'
     | '/samen'
     | '/weekmenu'
     | '/cms/import'
@@ -174,7 +204,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/boodschappen'
+    | '/in-huis'
     | '/login'
+    | '/mijn-keuken'
+    | '/mijn-lijst'
     | '/samen'
     | '/weekmenu'
     | '/cms/import'
@@ -191,7 +224,10 @@ export interface FileRouteTypes {
     | '/'
     | '/boodschappen'
     | '/cms'
+    | '/in-huis'
     | '/login'
+    | '/mijn-keuken'
+    | '/mijn-lijst'
     | '/samen'
     | '/weekmenu'
     | '/cms/import'
@@ -209,7 +245,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BoodschappenRoute: typeof BoodschappenRoute
   CmsRoute: typeof CmsRouteWithChildren
+  InHuisRoute: typeof InHuisRoute
   LoginRoute: typeof LoginRoute
+  MijnKeukenRoute: typeof MijnKeukenRoute
+  MijnLijstRoute: typeof MijnLijstRoute
   SamenRoute: typeof SamenRoute
   WeekmenuRoute: typeof WeekmenuRoute
   RecipeIdRoute: typeof RecipeIdRoute
@@ -239,11 +278,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/in-huis': {
+      id: '/in-huis'
+      path: '/in-huis'
+      fullPath: '/in-huis'
+      preLoaderRoute: typeof InHuisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mijn-keuken': {
+      id: '/mijn-keuken'
+      path: '/mijn-keuken'
+      fullPath: '/mijn-keuken'
+      preLoaderRoute: typeof MijnKeukenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mijn-lijst': {
+      id: '/mijn-lijst'
+      path: '/mijn-lijst'
+      fullPath: '/mijn-lijst'
+      preLoaderRoute: typeof MijnLijstRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/samen': {
@@ -352,7 +412,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BoodschappenRoute: BoodschappenRoute,
   CmsRoute: CmsRouteWithChildren,
+  InHuisRoute: InHuisRoute,
   LoginRoute: LoginRoute,
+  MijnKeukenRoute: MijnKeukenRoute,
+  MijnLijstRoute: MijnLijstRoute,
   SamenRoute: SamenRoute,
   WeekmenuRoute: WeekmenuRoute,
   RecipeIdRoute: RecipeIdRoute,

@@ -15,3 +15,5 @@ export { nlSamen } from "./samen";
 export { nlSamenMark } from "./samen-mark";
 export { nlWeekStyle } from "./week-style";
 export { nlSeason } from "./season";
+export { nlKeuken } from "./keuken";
+export { nlKeukenOverview } from "./keuken-overview";

@@ -33,6 +33,9 @@ describe("pages from the manifest", () => {
     ["/cms/edit/abc", "Recept bewerken | Receptenboek"],
     ["/cms/settings", "Instellingen | Receptenboek"],
     ["/boodschappen", "Boodschappenlijst | Receptenboek"],
+    ["/in-huis", "Wat heb ik in huis? | Receptenboek"],
+    ["/mijn-lijst", "Mijn lijst | Receptenboek"],
+    ["/mijn-keuken", "Mijn keuken | Receptenboek"],
   ])(
     "answers the private page %s with 200, noindex, the title '%s' and a page the browser draws",
     async (url, title) => {
@@ -49,6 +52,8 @@ describe("pages from the manifest", () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain("<loc>");
     expect(sitemap.body).not.toContain("boodschappen");
+    // Nor Mijn keuken's pages: what is at home, the reader's own list and what the device keeps.
+    for (const path of ["/in-huis", "/mijn-lijst", "/mijn-keuken"]) expect(sitemap.body).not.toContain(path);
   });
 
   it("answers a path outside the manifest with 404 'Page Not Found', rendered by the app", async () => {

@@ -1,4 +1,4 @@
-import { nl } from "@repo/strings";
+import { nl, nlKeukenOverview } from "@repo/strings";
 
 /** The site's footer on every page; the server's first paint and the app render the same one. */
 export function SiteFooter() {
@@ -17,12 +17,21 @@ export function SiteFooter() {
             {nl.site.footerText}
           </p>
         </div>
-        <a
-          href="/"
-          className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {nl.site.footerHome}
-        </a>
+        <div className="flex flex-wrap gap-x-6">
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {nl.site.footerHome}
+          </a>
+          {/* What this device keeps, its file and its removal: reachable from every page. */}
+          <a
+            href="/mijn-keuken"
+            className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {nlKeukenOverview.keep}
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -11,11 +11,14 @@ import {
   OVERVIEW_PAGE_SIZE,
   toggle,
 } from "@repo/domain";
-import { nl } from "@repo/strings";
+import { nl, nlKeukenOverview } from "@repo/strings";
 
+import type { MineIds, MineKind } from "~/features/keuken/mine-slot";
 import type { FilterList } from "~/features/overview/filter-options";
 import { ErrorState } from "~/components/error-state";
 import { useAuth } from "~/features/auth/use-auth";
+import { AtHomeLink } from "~/features/keuken/at-home-link";
+import { MineSlot } from "~/features/keuken/mine-slot";
 import { useOfflineMarks } from "~/features/offline/use-offline-marks";
 import { EmptyResults } from "~/features/overview/empty-results";
 import { FilterOptions, SortSelect } from "~/features/overview/filter-options";
@@ -42,7 +45,10 @@ import { useHydrated } from "~/lib/hydrated";
 
 export const Route = createFileRoute("/")({
   validateSearch: parseOverviewSearch,
-  loaderDeps: ({ search }) => ({ state: toFilterState(search), saved: search.bewaard === true }),
+  loaderDeps: ({ search }) => ({
+    state: toFilterState(search),
+    saved: search.bewaard === true || search.mijn !== undefined,
+  }),
   // The page for the URL's filter state, unless the whole list is here already (the page then
   // works out every state itself). 'Bewaard' depends on this device's storage, which only the
   // page itself reads. A failed read shows on the page, with a way to try again. A search or a
@@ -107,7 +113,14 @@ function Overview() {
   const shownSearch = useDeferredValue(search);
   const shownState = useMemo(() => toFilterState(shownSearch), [shownSearch]);
   const shownSaved = shownSearch.bewaard === true;
-  const data = useOverview(shownState, shownSaved, limit);
+  const shownMine = shownSearch.mijn;
+  const [mineIds, setMineIds] = useState<MineIds>();
+  const data = useOverview(
+    shownState,
+    shownSaved,
+    limit,
+    shownMine === undefined ? undefined : (mineIds?.[shownMine] ?? null),
+  );
   const { cards, counts, list, loading, suggestions, total } = data;
   useKeepPlace(search, limit);
   useReturnedPlace(!loading);
@@ -121,8 +134,10 @@ function Overview() {
       choose((current) => {
         const state = toFilterState(current);
         const changes = typeof next === "function" ? next(state) : next;
-        const bewaard = "activeChapter" in changes ? undefined : current.bewaard;
-        return { ...toSearch({ ...state, ...changes }), bewaard };
+        const leave = "activeChapter" in changes;
+        const bewaard = leave ? undefined : current.bewaard;
+        const mijn = leave ? undefined : current.mijn;
+        return { ...toSearch({ ...state, ...changes }), bewaard, mijn };
       }),
     [choose],
   );
@@ -142,6 +157,14 @@ function Overview() {
       })),
     [choose],
   );
+  const onToggleMine = useCallback(
+    (kind: MineKind) =>
+      choose((current) => ({
+        ...toSearch({ ...toFilterState(current), activeChapter: ALL_CHAPTERS }),
+        mijn: current.mijn === kind ? undefined : kind,
+      })),
+    [choose],
+  );
 
   // The visitor may tick boxes and type on the server's page before the app runs or while it
   // adopts it: once it has, those choices are the page's, rather than boxes ticked beside cards
@@ -157,15 +180,24 @@ function Overview() {
   const onShowAll = () => update(EMPTY_FILTERS);
   const canEdit = auth.data?.isAuthenticated === true;
   const savedButton = useMemo(
-    () => <SavedChapterButton active={onlySaved} known={list} onToggle={onToggleSaved} />,
-    [onlySaved, list, onToggleSaved],
+    () => (
+      // One item of the chapters' row: its buttons stay side by side in the row.
+      <span className="flex gap-2">
+        <SavedChapterButton active={onlySaved} known={list} onToggle={onToggleSaved} />
+        <MineSlot active={search.mijn} onToggle={onToggleMine} onIds={setMineIds} />
+        <AtHomeLink search={search} />
+      </span>
+    ),
+    [onlySaved, list, onToggleSaved, search, onToggleMine],
   );
   // The title and what follows it name the cards shown.
   const title = shownSaved
     ? nl.saved.chapter
-    : shownState.activeChapter === EMPTY_FILTERS.activeChapter
-      ? nl.overview.resultsTitle
-      : (CHAPTER_LABELS.get(shownState.activeChapter.toLowerCase()) ?? nl.overview.resultsTitle);
+    : shownMine
+      ? nlKeukenOverview.facets[shownMine]
+      : shownState.activeChapter === EMPTY_FILTERS.activeChapter
+        ? nl.overview.resultsTitle
+        : (CHAPTER_LABELS.get(shownState.activeChapter.toLowerCase()) ?? nl.overview.resultsTitle);
 
   // The sidebar and the drawer show the same filter panel.
   const panel = { state, counts, onToggle, onClear, active };

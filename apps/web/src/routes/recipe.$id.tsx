@@ -12,6 +12,7 @@ import { useAuth } from "~/features/auth/use-auth";
 import { ConceptNotice } from "~/features/cms-desk/concept-notice";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
+import { KitchenSlot } from "~/features/keuken/kitchen-slot";
 import { keepForOffline } from "~/features/offline/keep";
 import { returnToPlace, useLastPlace } from "~/features/overview/place";
 import { COOK_LINK_CLASS, PortionsControl, PotIcon } from "~/features/recipe/kitchen";
@@ -88,6 +89,7 @@ function RecipePage() {
             onPrepare={portions.prepare}
           />
         }
+        kitchen={<KitchenSlot recipe={recipe} />}
         actions={<RecipeActions recipe={recipe} porties={porties} people={portions.people} />}
         // The code on paper opens the recipe for the people it was printed for.
         footer={

@@ -9,6 +9,7 @@ import { buttonClass, Heading } from "@repo/ui";
 import { toast } from "~/components/toaster";
 import { PortionsControl } from "~/features/recipe/kitchen";
 import { RecipeTools } from "~/features/recipe/recipe-details";
+import { KitchenSlot } from "../keuken/kitchen-slot";
 import { AddToListButton } from "../shopping/add-button";
 import { useCookState } from "./cook-state";
 import { IngredientChecklist } from "./ingredient-checklist";
@@ -158,6 +159,8 @@ export function CookMode({
               )}
             </div>
           </article>
+          {/* The reader's own note on every step; at the last, 'Ik heb dit gemaakt' and the score. */}
+          <KitchenSlot recipe={recipe} noteOnly={!last} />
           {/* A phone has no arrow keys: the hint follows the pointer the device mostly uses. */}
           <p
             data-testid="cook-hint-keys"

@@ -27,7 +27,11 @@ export interface OverviewSearch {
   bewaard?: true;
   /** 'nu': only what is in season this month. */
   seizoen?: readonly string[];
+  /** A facet of this device's kitchen: fitting the reader's list, last made, favourites. */
+  mijn?: "lijst" | "gemaakt" | "favorieten";
 }
+
+const MINE = ["lijst", "gemaakt", "favorieten"] as const;
 
 // Checked by hand rather than with zod: this runs on every visitor's first load, where the
 // validator library would cost more bytes than the whole overview page.
@@ -84,6 +88,7 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
     sortering: order(raw.sortering),
     bewaard: raw.bewaard === true || raw.bewaard === 1 || raw.bewaard === "1" ? true : undefined,
     seizoen: list(raw.seizoen, SEASON_OPTIONS),
+    mijn: MINE.find((kind) => kind === raw.mijn),
   };
 }
 

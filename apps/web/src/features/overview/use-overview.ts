@@ -42,11 +42,17 @@ export interface OverviewData {
  * filters or asks for more cards, and as soon as a finger or the focus enters the overview, so
  * they are usually there by then. A big collection then costs a phone nothing at start-up.
  */
-export function useOverview(state: FilterState, onlySaved: boolean, limit: number): OverviewData {
+export function useOverview(
+  state: FilterState,
+  onlySaved: boolean,
+  limit: number,
+  /** A device facet's ids in its order (Mijn keuken); null while they are worked out. */
+  device?: readonly string[] | null,
+): OverviewData {
   const reads = useReads();
   // Never read here: the route's loader reads it for the URL's filter state.
   const first = useRead(reads.of("recipes.overview", state), { enabled: false }).data;
-  const fromPage = first !== undefined && !onlySaved;
+  const fromPage = first !== undefined && !onlySaved && device === undefined;
   const needed = !fromPage || limit > OVERVIEW_PAGE_SIZE;
   const recipes = useRead(reads.of("recipes.summaries"), { enabled: needed });
   const engine = useRead(rules, { enabled: needed || recipes.data !== undefined });
@@ -82,9 +88,11 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
     if (!indexed) return null;
     const { rules, items } = indexed;
     const filtered = rules.filterRecipes(items, state);
-    const results = onlyIds ? filtered.filter((r) => onlyIds.includes(r.id)) : filtered;
+    const saved = onlyIds ? filtered.filter((r) => onlyIds.includes(r.id)) : filtered;
+    const byId = device ? new Map(saved.map((r) => [r.id, r])) : null;
+    const results = byId && device ? device.flatMap((id) => byId.get(id) ?? []) : saved;
     return { rules, results, counts: rules.countFacets(items, state) };
-  }, [indexed, state, onlyIds]);
+  }, [indexed, state, onlyIds, device]);
   const suggestions = useMemo(
     () =>
       found && list && found.results.length === 0 && state.search
@@ -100,7 +108,7 @@ export function useOverview(state: FilterState, onlySaved: boolean, limit: numbe
   };
   const noneSaved = onlyIds !== null && countSaved(onlyIds, list) === 0;
   const common = { suggestions, prepareSearch, retry, failed: false, list, noneSaved };
-  if (found && list) {
+  if (found && list && device !== null) {
     return {
       ...common,
       cards: found.results.slice(0, limit),

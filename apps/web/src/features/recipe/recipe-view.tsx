@@ -71,6 +71,7 @@ export function RecipeView({
   ingredients = recipe.ingredients,
   servings = recipe.servings,
   ingredientsControl,
+  kitchen,
 }: {
   recipe: RecipeViewData;
   actions: ReactNode;
@@ -81,6 +82,8 @@ export function RecipeView({
   /** The portions the ingredient lines are for, when the visitor scaled them. */
   servings?: number;
   ingredientsControl?: ReactNode;
+  /** What this device keeps of the recipe (Mijn keuken), under the facts. */
+  kitchen?: ReactNode;
 }) {
   const hasAirfryer = hasAnyAirfryerSetting(recipe);
   const calories = shownCalories(recipe);
@@ -173,6 +176,7 @@ export function RecipeView({
                 </dl>
               </section>
             )}
+            {kitchen}
           </div>
         </div>
       </div>

@@ -49,3 +49,6 @@ export function toggleSaved(id: string): boolean {
   saved.write(save ? [id, ...ids] : ids.filter((other) => other !== id));
   return save;
 }
+
+/** Replaces the saved recipes at once: an import or 'remove all' on the Mijn keuken page. */
+export const replaceSaved = (ids: readonly string[]) => saved.write(ids);

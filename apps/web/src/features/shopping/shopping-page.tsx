@@ -6,6 +6,7 @@ import { nlShopping } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
+import { ProbablyHave, useStapleSplit } from "~/features/keuken/probably-have";
 import { PrinterIcon } from "~/features/recipe/recipe-view";
 import { SamenMark } from "~/features/samen/mark";
 import { EntriesOnList, OwnItemForm } from "./list-tools";
@@ -27,7 +28,9 @@ export function ShoppingPage() {
   const ticks = useTicks();
   const discarded = useDiscarded();
   const groups = useMemo(() => mergeShoppingList(entries), [entries]);
-  const { open, done } = useMemo(() => splitTicked(groups, new Set(ticks)), [groups, ticks]);
+  const { open: unticked, done } = useMemo(() => splitTicked(groups, new Set(ticks)), [groups, ticks]);
+  // The kitchen's staples wait apart, folded: most shoppers have them at home.
+  const { toBuy: open, probably } = useStapleSplit(unticked);
   const empty = groups.length === 0;
 
   return (
@@ -102,6 +105,7 @@ export function ShoppingPage() {
               ticked={false}
             />
           ))}
+          <ProbablyHave lines={probably} />
           {done.length > 0 && (
             <LineGroup id="afgevinkt" title={nlShopping.ticked(done.length)} lines={done} ticked />
           )}

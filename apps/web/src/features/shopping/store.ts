@@ -134,3 +134,12 @@ export function clearList(): () => void {
   ticks.write([]);
   return undo;
 }
+
+/** The whole list and its ticks as stored, for the Mijn keuken page's file. */
+export const listSnapshot = () => ({ entries: entries.snapshot(), ticks: ticks.snapshot() });
+
+/** Replaces the list and its ticks at once: an import or 'remove all'. */
+export function replaceList(next: { entries: readonly ShoppingEntry[]; ticks: readonly string[] }) {
+  entries.write(next.entries);
+  ticks.write(next.ticks);
+}

@@ -108,3 +108,8 @@ export const rememberedPeople = (): number => people.snapshot()[0] ?? PEOPLE_DEF
 export function rememberPeople(n: number): void {
   if (isPeople(n) && n !== people.snapshot()[0]) people.write([n]);
 }
+
+/** Forgets the planned week on this device ('remove all' on the Mijn keuken page). */
+export function forgetWeek(): void {
+  store.write([]);
+}

@@ -9,7 +9,6 @@ import {
   gaveWay,
   newSeed,
   planContext,
-  planWeek,
   RULES,
   weekdayOf,
 } from "@repo/domain/weekmenu";
@@ -23,6 +22,7 @@ import { keepForOffline } from "~/features/offline/keep";
 import { SamenMark } from "~/features/samen/mark";
 import { savedIds } from "~/features/saved/saved-store";
 import { useReads } from "~/lib/reads";
+import { KitchenPlanOptions, useKitchenPlan } from "../keuken/week-kitchen";
 import { downloadCalendar, weekCalendar } from "./ics";
 import { SlotActions } from "./slot-actions";
 import { rememberPeople, saveWeek } from "./store";
@@ -59,6 +59,8 @@ export function WeekPlanner(props: {
     [recipes, week.seed, week.start, week.people, stored.exclusions, stored.maxActive],
   );
   const byId = useMemo(() => new Map(recipes.map((r) => [r.id, r])), [recipes]);
+  // The reader's own list and what is at home narrow what a new week is planned from.
+  const kitchen = useKitchenPlan(recipes);
   const [copied, setCopied] = useState(false);
   const [pages, setPages] = useState<LabeledRecipe[] | null>(null);
   const bookletModule = booklet.useModule();
@@ -80,11 +82,11 @@ export function WeekPlanner(props: {
     exclusions: stored.exclusions,
     maxActive: stored.maxActive,
   };
-  const newWeek = () => setWeek(planWeek(recipes, options(current, newSeed()), week).week);
+  const newWeek = () => setWeek(kitchen.plan(options(current, newSeed()), week).week);
   /** A setting applies at once: the unlocked meals are planned again, and one tap undoes it. */
   const applySettings = (change: Partial<PlanSettings>) => {
     const settings = { ...current, ...change };
-    const planned = planWeek(recipes, options(settings, week.seed), week).week;
+    const planned = kitchen.plan(options(settings, week.seed), week).week;
     const before = stored;
     saveWeek({ ...stored, exclusions: settings.exclusions, maxActive: settings.maxActive, week: planned });
     rememberPeople(settings.people);
@@ -173,6 +175,7 @@ export function WeekPlanner(props: {
         </details>
       )}
       <WeekSettings stored={stored} onApply={applySettings} />
+      <KitchenPlanOptions week={week} kitchen={kitchen} />
       <div className="mt-3 print:mt-1">
         <WeekDays days={days} />
       </div>

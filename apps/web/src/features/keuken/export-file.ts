@@ -1,0 +1,131 @@
+// The file 'Alles downloaden' writes and the import reads back: every dataset the device keeps,
+// validated with zod on the way in and merged with what is there (nothing is ever overwritten
+// by less).
+import { z } from "zod";
+
+import type { ShoppingEntry } from "@repo/domain";
+import type { MyList } from "@repo/domain/keuken";
+import { isShoppingEntry } from "@repo/domain";
+import { EMPTY_LIST, PHASES } from "@repo/domain/keuken";
+import { nlKeuken } from "@repo/strings";
+
+import type { StoredWeek } from "../weekmenu/store";
+import type { CookLog } from "./cook-log-store";
+import { isStoredWeek } from "../weekmenu/store";
+import { isCooked } from "./cook-log-store";
+
+export const FILE_FORMAT = "receptenboek-mijn-keuken";
+/** Past this the file is no file of ours (a full device keeps far less). */
+export const FILE_MAX_BYTES = 2_000_000;
+
+export interface KitchenData {
+  saved: string[];
+  shopping: { entries: ShoppingEntry[]; ticks: string[] };
+  week: StoredWeek | null;
+  staples: string[];
+  atHome: string[];
+  myList: MyList;
+  cooked: CookLog;
+}
+
+const word = z.string().max(100);
+const words = z.array(word).max(500);
+
+const fileSchema = z.object({
+  format: z.literal(FILE_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.string().max(40),
+  saved: z.array(z.string().min(1).max(64)).max(500),
+  shopping: z.object({
+    entries: z.array(z.custom<ShoppingEntry>(isShoppingEntry)).max(200),
+    ticks: z.array(z.string().max(300)).max(4000),
+  }),
+  week: z.custom<StoredWeek>(isStoredWeek).nullable(),
+  staples: words,
+  atHome: words,
+  myList: z.object({ notOnList: words, phase: z.union(PHASES.map((p) => z.literal(p))) }),
+  cooked: z.record(z.string().min(1).max(64), z.custom<CookLog[string]>(isCooked)),
+});
+
+export const EMPTY_DATA: KitchenData = {
+  saved: [],
+  shopping: { entries: [], ticks: [] },
+  week: null,
+  staples: [],
+  atHome: [],
+  myList: EMPTY_LIST,
+  cooked: {},
+};
+
+/** The file's text. */
+export function exportFile(data: KitchenData, now = new Date()): string {
+  return JSON.stringify({ format: FILE_FORMAT, version: 1, exportedAt: now.toISOString(), ...data }, null, 2);
+}
+
+export type ParsedFile = { ok: true; data: KitchenData } | { ok: false; error: string };
+
+/** The data of a file, or a Dutch error: anything but our own file's shape changes nothing. */
+export function parseFile(text: string): ParsedFile {
+  if (text.length > FILE_MAX_BYTES) return { ok: false, error: nlKeuken.importTooBig };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: nlKeuken.importBad };
+  }
+  const parsed = fileSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: nlKeuken.importBad };
+  const { format: _format, version: _version, exportedAt: _at, ...data } = parsed.data;
+  return { ok: true, data };
+}
+
+const union = <T>(a: readonly T[], b: readonly T[]) => [...a, ...b.filter((item) => !a.includes(item))];
+
+/**
+ * The device's data with a file's added: lists joined, a recipe's days joined, a score or note
+ * taken from the file only where the device has none, the file's week only when none is planned.
+ */
+export function mergeData(current: KitchenData, incoming: KitchenData): KitchenData {
+  const listed = new Set(current.shopping.entries.map((e) => e.recipeId ?? `zelf:${e.lines.join("\n")}`));
+  const cooked: CookLog = { ...current.cooked };
+  for (const [id, entry] of Object.entries(incoming.cooked)) {
+    const mine = cooked[id];
+    cooked[id] = mine
+      ? {
+          dates: union(mine.dates, entry.dates).sort(),
+          score: mine.score ?? entry.score,
+          note: mine.note !== "" ? mine.note : entry.note,
+        }
+      : entry;
+  }
+  return {
+    saved: union(current.saved, incoming.saved),
+    shopping: {
+      entries: [
+        ...current.shopping.entries,
+        ...incoming.shopping.entries.filter((e) => !listed.has(e.recipeId ?? `zelf:${e.lines.join("\n")}`)),
+      ],
+      ticks: union(current.shopping.ticks, incoming.shopping.ticks),
+    },
+    week: current.week ?? incoming.week,
+    staples: union(current.staples, incoming.staples),
+    atHome: union(current.atHome, incoming.atHome),
+    myList: {
+      notOnList: union(current.myList.notOnList, incoming.myList.notOnList),
+      phase: current.myList.phase === 1 ? incoming.myList.phase : current.myList.phase,
+    },
+    cooked,
+  };
+}
+
+/** How much each dataset holds: the page's list and the import's preview (merged minus current). */
+export function countData(data: KitchenData) {
+  return {
+    saved: data.saved.length,
+    shopping: data.shopping.entries.length,
+    week: data.week !== null,
+    atHome: new Set([...data.staples, ...data.atHome]).size,
+    myList: data.myList.notOnList.length,
+    cooked: Object.keys(data.cooked).length,
+  };
+}

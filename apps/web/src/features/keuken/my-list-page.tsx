@@ -1,0 +1,91 @@
+import type { Phase } from "@repo/domain/keuken";
+import { GROUP_PREFIX, groupEntry, LIST_GROUPS, PHASES } from "@repo/domain/keuken";
+import { nlKeuken } from "@repo/strings";
+import { Heading } from "@repo/ui";
+
+import { myList, toggleNotOnList } from "./my-list-store";
+import { useCollection } from "./use-collection";
+import { ChosenWords, WordPicker } from "./word-picker";
+
+/** 'Mijn lijst': the reader marks what is not on their own list, by group or by food, and a phase. */
+export function MyListPage() {
+  const { words } = useCollection();
+  const list = myList.use();
+  const foods = list.notOnList.filter((entry) => !entry.startsWith(GROUP_PREFIX));
+  return (
+    <section aria-labelledby="lijst-titel" className="mx-auto max-w-3xl px-4 py-6">
+      <Heading level={1} id="lijst-titel">
+        {nlKeuken.myListTitle}
+      </Heading>
+      <p className="mt-2">{nlKeuken.myListIntro}</p>
+      <p className="mt-3 rounded-xl bg-surface-2 p-3 text-sm" data-testid="lijst-uitleg">
+        {nlKeuken.myListNotice}
+      </p>
+
+      <fieldset className="mt-6">
+        <legend className="font-serif text-xl font-semibold">{nlKeuken.groupsTitle}</legend>
+        <p className="text-sm text-muted">{nlKeuken.groupsNote}</p>
+        <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {LIST_GROUPS.map((group) => {
+            const entry = groupEntry(group);
+            return (
+              <label
+                key={group}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2"
+              >
+                <input
+                  type="checkbox"
+                  checked={list.notOnList.includes(entry)}
+                  onChange={() => toggleNotOnList(entry)}
+                  className="h-6 w-6 accent-primary"
+                />
+                {nlKeuken.notGroup(nlKeuken.groups[group] ?? group)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <section aria-labelledby="losse-woorden" className="mt-6">
+        <Heading level={2} size="subsection" id="losse-woorden">
+          {nlKeuken.notOnListTitle}
+        </Heading>
+        <div className="mt-2">
+          <WordPicker words={words} chosen={foods} label={nlKeuken.wordLabel} onAdd={toggleNotOnList} />
+        </div>
+        <ChosenWords
+          words={words}
+          chosen={foods}
+          label={nlKeuken.notOnListTitle}
+          empty={nlKeuken.notOnListNone}
+          onRemove={toggleNotOnList}
+        />
+      </section>
+
+      <fieldset className="mt-6">
+        <legend className="font-serif text-xl font-semibold">{nlKeuken.phaseTitle}</legend>
+        {PHASES.map((phase: Phase) => (
+          <label
+            key={phase}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl px-2 py-2 hover:bg-surface-2"
+          >
+            <input
+              type="radio"
+              name="fase"
+              checked={list.phase === phase}
+              onChange={() => myList.set({ ...list, phase })}
+              className="mt-0.5 h-6 w-6 shrink-0 accent-primary"
+              aria-describedby={`fase-${phase}`}
+            />
+            <span>
+              <span className="block font-medium">{nlKeuken.phases[phase]}</span>
+              <span id={`fase-${phase}`} className="block text-sm text-muted">
+                {nlKeuken.phaseNotes[phase]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

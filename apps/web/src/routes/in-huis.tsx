@@ -1,0 +1,19 @@
+import { createFileRoute } from "@tanstack/react-router";
+
+import { nlKeuken } from "@repo/strings";
+
+import { AtHomePage } from "~/features/keuken/at-home-page";
+import { parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
+
+// What is at home lives on this device: the page reads localStorage and the kept list, offline too.
+// It takes the overview's filters along from the overview's link.
+export const Route = createFileRoute("/in-huis")({
+  validateSearch: parseOverviewSearch,
+  // What this device keeps: nothing there for a search engine.
+  staticData: { page: { title: nlKeuken.atHomeTitle, private: true, offline: true }, drawn: "device" },
+  component: AtHomeRoute,
+});
+
+function AtHomeRoute() {
+  return <AtHomePage filters={toFilterState(Route.useSearch())} />;
+}
