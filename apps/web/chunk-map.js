@@ -45,14 +45,13 @@ export const lazy = [
 export const oneRoute = [
   "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
-  "packages/domain/src/season/{fruit,produce-row}.ts",
-  "packages/domain/src/keuken/**",
+  "packages/domain/src/{season,keuken,claims,desk,history,samen}/**",
   "packages/domain/src/food/{foods,foods-fresh,foods-pantry,match,types}.ts",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
-  "packages/domain/src/food/food-groups.ts",
+  "packages/domain/src/food/{food-groups,protein-groups}.ts",
   "packages/domain/src/recipe/related.ts",
-  "packages/domain/src/quantity/{quantity,units,nouns,numbers,durations,nbsp}.ts",
+  "packages/domain/src/quantity/!(portions).ts",
 ];
 
 /**

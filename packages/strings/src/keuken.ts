@@ -1,4 +1,5 @@
 import { nlKeukenOverview } from "./keuken-overview";
+import { nl } from "./nl";
 
 /**
  * Mijn keuken's texts (what is at home, the reader's own list, what was cooked, what the device
@@ -12,7 +13,7 @@ export const nlKeuken = {
   myKitchen: "Mijn keuken",
 
   // Wat heb ik in huis?
-  atHomeTitle: "Wat heb ik in huis?",
+  atHomeTitle: nl.pages.atHome,
   atHomeIntro: "Kies de ingrediënten die je hebt. Bovenaan staan de recepten waarvoor je alles in huis hebt.",
   pickLabel: "Ingrediënt toevoegen",
   pickPlaceholder: "Bijvoorbeeld tomaat, courgette, feta",
@@ -48,7 +49,7 @@ export const nlKeuken = {
   takeOff: (item: string) => `${item} weer weglaten`,
 
   // Mijn lijst
-  myListTitle: "Mijn lijst",
+  myListTitle: nl.pages.myList,
   myListIntro:
     "Je eigen voedingslijst, zoals je die van je eigen adviseur hebt gekregen. Markeer wat níet op jouw lijst staat: recepten laten dan zien of ze bij jouw lijst passen.",
   myListNotice:
@@ -95,7 +96,7 @@ export const nlKeuken = {
     `Mijn lijst gaf toe: ${n} ${n === 1 ? "maaltijd past" : "maaltijden passen"} niet bij je lijst, er waren te weinig passende recepten.`,
 
   // Gekookt
-  madeIt: "Ik heb dit gemaakt",
+  madeIt: nl.kitchen.madeIt,
   madeItAgain: "Vandaag weer gemaakt",
   madeSaved: "Genoteerd in je kookboek",
   cookLogTitle: "Gekookt",
@@ -110,7 +111,7 @@ export const nlKeuken = {
   removeDate: (date: string) => `${date} weghalen`,
 
   // Mine to keep
-  keepTitle: "Mijn keuken",
+  keepTitle: nl.pages.myKitchen,
   keepIntro: "Alles wat deze site voor jou bewaart, staat alleen op dit apparaat. Hier zie je wat het is.",
   datasets: {
     saved: "Bewaarde recepten",

@@ -137,7 +137,14 @@ export const nl = {
     cmsTrash: "Prullenbak",
     cmsImport: "Recept importeren",
     cmsSpeed: "Snelheid",
+    // Page titles the routes declare; each page's own texts load with the page.
+    atHome: "Wat heb ik in huis?",
+    myList: "Mijn lijst",
+    myKitchen: "Mijn keuken",
+    samen: "Samen",
   },
+  // The one control of 'Gekookt' a recipe page shows before the device keeps a cook log.
+  kitchen: { madeIt: "Ik heb dit gemaakt" },
   notFound: {
     title: "Page Not Found",
     text: "Deze pagina bestaat niet.",

@@ -1,6 +1,8 @@
+import { nl } from "./nl";
+
 /** 'Samen': the household's shared list, week and saved recipes (UI and the server's answers). */
 export const nlSamen = {
-  title: "Samen",
+  title: nl.pages.samen,
   intro:
     "Deel je boodschappenlijst, je week en je bewaarde recepten met de andere telefoons in huis. Geen account nodig: wie de link heeft, doet mee.",
   share: "Deel met je huisgenoten",

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 
-import { nlKeuken } from "@repo/strings";
+import { nl } from "@repo/strings";
 
 import { AtHomePage } from "~/features/keuken/at-home-page";
 import { parseOverviewSearch, toFilterState } from "~/features/overview/search-params";
@@ -10,7 +10,7 @@ import { parseOverviewSearch, toFilterState } from "~/features/overview/search-p
 export const Route = createFileRoute("/in-huis")({
   validateSearch: parseOverviewSearch,
   // What this device keeps: nothing there for a search engine.
-  staticData: { page: { title: nlKeuken.atHomeTitle, private: true, offline: true }, drawn: "device" },
+  staticData: { page: { title: nl.pages.atHome, private: true, offline: true }, drawn: "device" },
   component: AtHomeRoute,
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { createFileRoute, Link } from "@tanstack/react-router";
 
 import type { Recipe } from "@repo/domain";
@@ -9,7 +9,6 @@ import { buttonClass } from "@repo/ui";
 import type { PortionsSearch } from "~/features/cook/portions-search";
 import type { LinkComponent } from "~/features/recipe/related-strip";
 import { useAuth } from "~/features/auth/use-auth";
-import { ConceptNotice } from "~/features/cms-desk/concept-notice";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
 import { KitchenSlot } from "~/features/keuken/kitchen-slot";
@@ -31,6 +30,11 @@ import { AddToListButton } from "~/features/shopping/add-button";
 import { useChosenSearch } from "~/lib/chosen-search";
 import { useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
+
+// Only the administrator ever opens a concept: its notice and texts load with it.
+const ConceptNotice = lazy(() =>
+  import("~/features/cms-desk/concept-notice").then((m) => ({ default: m.ConceptNotice })),
+);
 
 export const Route = createFileRoute("/recipe/$id")({
   validateSearch: parsePortionsSearch,
@@ -74,7 +78,11 @@ function RecipePage() {
   useEffect(() => (concept ? undefined : keepForOffline([recipe.id])), [recipe.id, concept]);
   return (
     <>
-      {concept && <ConceptNotice />}
+      {concept && (
+        <Suspense fallback={null}>
+          <ConceptNotice />
+        </Suspense>
+      )}
       <RecipeView
         recipe={recipe}
         related={related}

@@ -1,11 +1,15 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+
+import { nl } from "@repo/strings";
+import { buttonClass } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
+import { hasKitchenFacets } from "./keys";
 
 /**
  * Mijn keuken on a recipe page and in cook mode (the fit with the reader's list, what was
- * cooked): its code and the food table load after the first paint, so the page's first load
- * does not grow by them.
+ * cooked). Its code and the food table load after the first paint, and only on a device that
+ * keeps a list or a cook log; elsewhere the page shows the one button that starts a cook log.
  */
 const kitchen = lazyModule(() => import("./recipe-kitchen"));
 
@@ -14,7 +18,10 @@ export function KitchenSlot(props: {
   /** In cook mode before the last step: only the reader's note. */
   noteOnly?: boolean;
 }) {
+  const [inUse, setInUse] = useState(false);
   useEffect(() => {
+    if (!hasKitchenFacets()) return;
+    setInUse(true);
     const start = () => void kitchen.start().catch(() => undefined);
     if ("requestIdleCallback" in window) {
       const id = requestIdleCallback(start, { timeout: 2000 });
@@ -24,5 +31,21 @@ export function KitchenSlot(props: {
     return () => clearTimeout(timer);
   }, []);
   const module = kitchen.useModule();
-  return module ? <module.RecipeKitchen {...props} /> : null;
+  if (module && inUse) return <module.RecipeKitchen {...props} />;
+  if (props.noteOnly || inUse) return null;
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: "secondary", className: "mt-4" })}
+      onClick={() =>
+        void import("./recipe-kitchen").then(({ markMade }) => {
+          markMade(props.recipe.id);
+          setInUse(true);
+          return kitchen.start();
+        })
+      }
+    >
+      {nl.kitchen.madeIt}
+    </button>
+  );
 }

@@ -9,6 +9,8 @@ import { toast } from "~/components/toaster";
 import { cookLog, markMade, removeDate, setNote, setScore } from "./cook-log-store";
 import { myList } from "./my-list-store";
 
+export { markMade };
+
 const DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric" });
 const longDate = (iso: string) => DATE.format(new Date(`${iso}T12:00:00`));
 
