@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
@@ -13,15 +13,20 @@ import { hasKitchenFacets } from "./keys";
  */
 const kitchen = lazyModule(() => import("./recipe-kitchen"));
 
+/** What the device keeps changes with this page's own controls, which load the module. */
+const noChange = () => () => undefined;
+
 export function KitchenSlot(props: {
   recipe: { id: string; name: string; ingredients: readonly string[] };
   /** In cook mode before the last step: only the reader's note. */
   noteOnly?: boolean;
 }) {
-  const [inUse, setInUse] = useState(false);
+  // The server and the first render know nothing of this device: the button, until it is read.
+  const kept = useSyncExternalStore(noChange, hasKitchenFacets, () => false);
+  const [started, setStarted] = useState(false);
+  const inUse = kept || started;
   useEffect(() => {
-    if (!hasKitchenFacets()) return;
-    setInUse(true);
+    if (!kept) return;
     const start = () => void kitchen.start().catch(() => undefined);
     if ("requestIdleCallback" in window) {
       const id = requestIdleCallback(start, { timeout: 2000 });
@@ -29,7 +34,7 @@ export function KitchenSlot(props: {
     }
     const timer = setTimeout(start, 200);
     return () => clearTimeout(timer);
-  }, []);
+  }, [kept]);
   const module = kitchen.useModule();
   if (module && inUse) return <module.RecipeKitchen {...props} />;
   if (props.noteOnly || inUse) return null;
@@ -40,7 +45,7 @@ export function KitchenSlot(props: {
       onClick={() =>
         void import("./recipe-kitchen").then(({ markMade }) => {
           markMade(props.recipe.id);
-          setInUse(true);
+          setStarted(true);
           return kitchen.start();
         })
       }
