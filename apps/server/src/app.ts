@@ -16,6 +16,7 @@ import { createArtStore } from "./art/store";
 import { createContentCache } from "./content-cache";
 import { errorHandler } from "./errors";
 import { isAdmin } from "./http/admin-gate";
+import { decorateCaller } from "./http/caller";
 import { hostCheck, ownOrigins } from "./http/hosts";
 import { withRedaction } from "./http/logging";
 import { registerRequestChecks } from "./http/request-checks";
@@ -176,6 +177,7 @@ export async function buildApp(opts: AppOptions) {
     }),
   ]);
 
+  decorateCaller(app, services);
   // Before tRPC: these GET URLs are answered from cache instead of by the procedure.
   await app.register(cachedQueries, { services });
   await mountTrpc(app, services);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from "fastify";
 
-import { collectionTooLarge, createCaller } from "@repo/api";
+import { collectionTooLarge } from "@repo/api";
 import { COLLECTION_LIMITS } from "@repo/schema";
 
 import type { Services } from "../services";
 import { tooLargeSays } from "../errors";
 import { adminBeforeBody } from "../http/admin-gate";
 import { streamJsonBodies } from "../http/json-stream";
-import { contextFor, originOf } from "../services";
+import { originOf } from "../services";
 
 export const collectionRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   // GET /api/export (?format=jsonld for schema.org Recipes; ?history=true adds every recipe's
   // earlier versions): a download of the whole collection.
   app.get<{ Querystring: { format?: string; history?: string } }>("/export", async (request, reply) => {
-    const caller = createCaller(await contextFor(services, request, reply));
+    const caller = await request.caller();
     const jsonld = request.query.format === "jsonld";
     const body = jsonld
       ? await caller.collection.jsonLd({ origin: originOf(services, request) })
@@ -44,8 +44,8 @@ export const collectionRest: FastifyPluginAsync<{ services: Services }> = async 
         onRequest: adminBeforeBody(services),
         errorHandler: tooLargeSays(collectionTooLarge()),
       },
-      async (request, reply) =>
-        createCaller(await contextFor(services, request, reply)).collection.import({
+      async (request) =>
+        (await request.caller()).collection.import({
           file: request.body,
           preview: request.query.preview === "true",
           details: request.query.details === "true",

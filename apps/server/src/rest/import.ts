@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 
 import type { RouterInputs } from "@repo/api";
-import { createCaller } from "@repo/api";
 import { IMPORT_MAX_BYTES } from "@repo/schema";
 import { nlTools } from "@repo/strings";
 
 import type { Services } from "../services";
 import { tooLargeSays } from "../errors";
 import { adminBeforeBody } from "../http/admin-gate";
-import { contextFor } from "../services";
 
 export const importRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   // POST /api/import { url } | { html } | { jsonld }: a recipe draft from another site, nothing saved.
@@ -20,16 +18,13 @@ export const importRest: FastifyPluginAsync<{ services: Services }> = async (app
       onRequest: adminBeforeBody(services),
       errorHandler: tooLargeSays(nlTools.import.tooLarge),
     },
-    async (request, reply) =>
-      createCaller(await contextFor(services, request, reply)).imports.page(request.body),
+    async (request) => (await request.caller()).imports.page(request.body),
   );
 
   // POST /api/import/concept { url }: one address of a bulk import, saved as a concept (201), or
   // skipped because a recipe of that name exists (200); a failure is the import's own answer.
   app.post<{ Body: RouterInputs["imports"]["concept"] }>("/concept", async (request, reply) => {
-    const result = await createCaller(await contextFor(services, request, reply)).imports.concept(
-      request.body,
-    );
+    const result = await (await request.caller()).imports.concept(request.body);
     return reply.code(result.outcome === "imported" ? 201 : 200).send(result);
   });
 };

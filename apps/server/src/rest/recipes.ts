@@ -1,12 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 
 import type { RouterInputs } from "@repo/api";
-import { createCaller } from "@repo/api";
 import { RecipeIdSchema } from "@repo/schema";
 
 import type { Services } from "../services";
 import { sendCached, sendCachedJson } from "../content-cache";
-import { contextFor } from "../services";
 
 type IdParams = { Params: { id: string } };
 type CreateBody = { Body: RouterInputs["recipes"]["create"] };
@@ -15,9 +13,6 @@ type UpdateBody = IdParams & { Body: RouterInputs["recipes"]["update"]["recipe"]
 const cacheKey = (id: string) => `GET /api/recipes/${id}`;
 
 export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const caller = async (request: FastifyRequest, reply: FastifyReply) =>
-    createCaller(await contextFor(services, request, reply));
-
   // GET /api/recipes: pre-serialised, pre-compressed bytes until the next write; ETag revalidation.
   app.get("/", async (request, reply) =>
     sendCachedJson(services.cache, "recipes.list", request, reply, () => services.reads.recipes.list()),
@@ -37,37 +32,37 @@ export const recipesRest: FastifyPluginAsync<{ services: Services }> = async (ap
 
   // POST /api/recipes
   app.post<CreateBody>("/", async (request, reply) => {
-    const recipe = await (await caller(request, reply)).recipes.create(request.body);
+    const recipe = await (await request.caller()).recipes.create(request.body);
     return reply.code(201).send(recipe);
   });
 
   // PUT /api/recipes/:id
-  app.put<UpdateBody>("/:id", async (request, reply) =>
-    (await caller(request, reply)).recipes.update({ id: request.params.id, recipe: request.body }),
+  app.put<UpdateBody>("/:id", async (request) =>
+    (await request.caller()).recipes.update({ id: request.params.id, recipe: request.body }),
   );
 
   // GET /api/recipes/:id/history: the earlier versions, newest first, with what each save changed
-  app.get<IdParams>("/:id/history", async (request, reply) =>
-    (await caller(request, reply)).history.list({ id: request.params.id }),
+  app.get<IdParams>("/:id/history", async (request) =>
+    (await request.caller()).history.list({ id: request.params.id }),
   );
 
   // POST /api/recipes/:id/history/:versionId/restore: the version back, as a new save
   app.post<{ Params: { id: string; versionId: string } }>(
     "/:id/history/:versionId/restore",
-    async (request, reply) =>
-      (await caller(request, reply)).history.restore({
+    async (request) =>
+      (await request.caller()).history.restore({
         id: request.params.id,
         versionId: request.params.versionId,
       }),
   );
 
   // POST /api/recipes/:id/publish: a concept becomes public
-  app.post<IdParams>("/:id/publish", async (request, reply) =>
-    (await caller(request, reply)).recipes.publish({ id: request.params.id }),
+  app.post<IdParams>("/:id/publish", async (request) =>
+    (await request.caller()).recipes.publish({ id: request.params.id }),
   );
 
   // DELETE /api/recipes/:id
-  app.delete<IdParams>("/:id", async (request, reply) =>
-    (await caller(request, reply)).recipes.delete({ id: request.params.id }),
+  app.delete<IdParams>("/:id", async (request) =>
+    (await request.caller()).recipes.delete({ id: request.params.id }),
   );
 };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 
 import type { RouterInputs } from "@repo/api";
-import { createCaller } from "@repo/api";
 
 import type { Services } from "../services";
 import { sendCachedJson } from "../content-cache";
-import { contextFor } from "../services";
 
 export const settingsRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   // GET /api/settings: public, so read without a session and kept until the next write (a
@@ -15,7 +13,7 @@ export const settingsRest: FastifyPluginAsync<{ services: Services }> = async (a
   );
 
   // PUT /api/settings
-  app.put<{ Body: RouterInputs["settings"]["update"] }>("/", async (request, reply) =>
-    createCaller(await contextFor(services, request, reply)).settings.update(request.body),
+  app.put<{ Body: RouterInputs["settings"]["update"] }>("/", async (request) =>
+    (await request.caller()).settings.update(request.body),
   );
 };

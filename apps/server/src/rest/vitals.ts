@@ -6,7 +6,6 @@ import { z } from "zod";
 
 import type { Db } from "@repo/db";
 import type { VitalsReport } from "@repo/schema";
-import { createCaller } from "@repo/api";
 import { pruneVitals, recordVitals } from "@repo/db";
 import {
   bucketOf,
@@ -19,7 +18,6 @@ import {
 import { VitalsReportSchema } from "@repo/schema";
 
 import type { Services } from "../services";
-import { contextFor } from "../services";
 
 export interface VitalsOptions {
   /** Reports one client may send per minute; a visit sends one. */
@@ -106,15 +104,12 @@ export const vitalsRest: FastifyPluginAsync<{ services: Services } & VitalsOptio
       }
       // Only a request that carries a cookie can be the administrator's: visitors pay nothing.
       const admin =
-        request.headers.cookie !== undefined &&
-        (await createCaller(await contextFor(services, request, reply)).auth.check()).isAuthenticated;
+        request.headers.cookie !== undefined && (await (await request.caller()).auth.check()).isAuthenticated;
       if (!admin) await record(report.data, vitalsClientKey(services.sessionSecret, request.ip));
       return reply.code(204).send();
     },
   );
 
   // DELETE /api/vitals: the administrator's 'Cijfers wissen'; the figures start afresh.
-  app.delete("/vitals", async (request, reply) =>
-    createCaller(await contextFor(services, request, reply)).vitals.clear(),
-  );
+  app.delete("/vitals", async (request) => (await request.caller()).vitals.clear());
 };
