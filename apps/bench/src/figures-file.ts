@@ -6,7 +6,7 @@ import type { TargetRow } from "./targets";
 /** Where the latest run's figures live, so no one copies them into the docs by hand. */
 export const FIGURES_FILE = fileURLToPath(new URL("../../../docs/bench-figures.md", import.meta.url));
 
-export interface FiguresRun {
+interface FiguresRun {
   date: string;
   loadAverage: number[];
   recipes: number;
@@ -17,7 +17,7 @@ const cell = (text: string) => text.replaceAll("|", "\\|");
 const verdict = (met: boolean | null) => (met == null ? "not measured" : met ? "met" : "**missed**");
 
 /** The targets table the bench prints, as Markdown, with what the machine was doing at the time. */
-export function figuresMarkdown({ date, loadAverage, recipes, targets }: FiguresRun): string {
+function figuresMarkdown({ date, loadAverage, recipes, targets }: FiguresRun): string {
   const met = targets.filter((row) => row.met).length;
   return [
     "# Bench figures",
