@@ -1,7 +1,8 @@
 // `pnpm bench`: the production server measured against a bare reference, at one or more
 // collection sizes (BENCH_RECIPES=100,1000,10000). The full comparison runs at 1,000 recipes
 // (or the first size given); every size gets a row of the scale curve. Prints one line per
-// figure, the targets with what was measured, and a JSON summary. Not part of the tests.
+// figure, the targets with what was measured, and a JSON summary, and writes the targets to
+// docs/bench-figures.md. Not part of the tests.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import type { TargetRow } from "./targets";
 import { firstLoad, lighthouse, vitalsChunk } from "./browser";
 import { pageDuringLoginBurst } from "./burst";
 import { compareWithReference } from "./compare";
+import { FIGURES_FILE, writeFigures } from "./figures-file";
 import { batchedListGets, paddedRecipeUrls, pageDuringFlood } from "./floods";
 import { interactionLatency } from "./interactions";
 import { samenFanOutRows } from "./samen-streams";
@@ -199,4 +201,6 @@ for (const { figure, measured, target, met } of targets) {
   );
 }
 summary.targets = targets;
+await writeFigures({ date, loadAverage, recipes: MAIN, targets });
+console.log(`\nfigures written to ${path.relative(process.cwd(), FIGURES_FILE)}`);
 console.log(`\nsummary ${JSON.stringify(summary)}`);

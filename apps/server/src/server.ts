@@ -92,7 +92,7 @@ async function start(env: Env) {
   await step(`Migrating ${where}`, fix, () => prepareDatabase(db, app.log));
   await ensureAdmin(db, env.ADMIN_PASSWORD, app.log, { dataDir: env.DATA_DIR });
 
-  // Daily backups of the SQLite file (PostgreSQL is backed up with pg_dump, see the README),
+  // Daily backups of the SQLite file (PostgreSQL is backed up with pg_dump, see docs/operations.md),
   // the first one soon after start when the newest is over a day old.
   const DAY_MS = 24 * 60 * 60 * 1000;
   const runBackup = () =>

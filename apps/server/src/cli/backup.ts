@@ -13,7 +13,7 @@ process.umask(0o077);
 await runCommand(async (env) => {
   if (env.DATABASE_URL) {
     throw new StartupError(
-      "DATABASE_URL is set: back up PostgreSQL with pg_dump and the object store with its own tools (see the README).",
+      "DATABASE_URL is set: back up PostgreSQL with pg_dump and the object store with its own tools (see docs/operations.md, Backups).",
     );
   }
   const file = path.join(env.DATA_DIR, "receptenboek.db");

@@ -21,7 +21,7 @@ import {
 
 const PASSWORD = "commando-test-wachtwoord";
 
-// The commands of the README, each with the same relative DATA_DIR: a path that reaches the
+// The commands of docs/operations.md, each with the same relative DATA_DIR: a path that reaches the
 // temporary folder only when resolved from the repository root, whatever folder pnpm runs in.
 describe.skipIf(onPostgres)("pnpm commands share one DATA_DIR", () => {
   let dataDir: string;
