@@ -8,8 +8,8 @@ import { createCaller, createContextInner } from "@repo/api";
 import type { ContentCache } from "./content-cache";
 import type { Staging } from "./objects/staging";
 import type { Storage } from "./objects/storage";
+import { openSession } from "./http/session";
 import { createImageStore, createUploads } from "./objects/routes";
-import { openSession } from "./plugins/session";
 
 /** Everything the routes share, made once by buildApp. */
 export interface Services {

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fa
 import { sessionUser } from "@repo/api";
 
 import type { Services } from "../services";
-import { openSession } from "../plugins/session";
 import { closeIfUnread } from "./request-checks";
+import { openSession } from "./session";
 
 /** Whether the request carries the admin session, by the rule of every protected procedure. */
 export async function isAdmin(services: Services, request: FastifyRequest, reply: FastifyReply) {

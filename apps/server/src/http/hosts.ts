@@ -5,7 +5,7 @@ import { escapeHtml } from "@repo/seo";
 import { nlServer } from "@repo/strings";
 
 import type { RequestCheck } from "./request-checks";
-import { isApiUrl } from "../security";
+import { isApiUrl } from "./security";
 
 /** An IPv6 address as it appears in a Host header. */
 const bracketed = (address: string) => (address.includes(":") ? `[${address}]` : address);

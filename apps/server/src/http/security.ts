@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import helmet from "helmet";
 
-import type { RequestCheck } from "./http/request-checks";
-import { closeIfUnread } from "./http/request-checks";
+import type { RequestCheck } from "./request-checks";
+import { closeIfUnread } from "./request-checks";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
