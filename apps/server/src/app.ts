@@ -42,7 +42,8 @@ import { createMemoryHub, createPostgresHub } from "./samen/hub";
 import { samenRest } from "./samen/routes";
 import { publicReads } from "./services";
 import { mountTrpc } from "./trpc";
-import { loadRenderer, loadTemplate, webPages } from "./web/pages";
+import { loadRenderer, webPages } from "./web/pages";
+import { loadTemplate } from "./web/template";
 import { sitemapRoutes } from "./web/sitemap";
 
 export interface AppOptions {

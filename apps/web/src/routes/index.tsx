@@ -20,12 +20,12 @@ import { useAuth } from "~/features/auth/use-auth";
 import { AtHomeLink } from "~/features/keuken/at-home-link";
 import { MineSlot } from "~/features/keuken/mine-slot";
 import { useOfflineMarks } from "~/features/offline/use-offline-marks";
+import { CardGrid } from "~/features/overview/card-view";
 import { EmptyResults } from "~/features/overview/empty-results";
 import { FilterOptions, SortSelect } from "~/features/overview/filter-options";
 import { FilterDrawer } from "~/features/overview/filter-panel";
 import { Hero } from "~/features/overview/hero";
 import {
-  CardGrid,
   ChapterButtons,
   OverviewSection,
   PRIORITY_CARDS,

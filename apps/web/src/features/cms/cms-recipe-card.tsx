@@ -8,7 +8,7 @@ import { Heading } from "@repo/ui";
 
 import { TrashIcon } from "~/components/icons";
 import { ConceptMark } from "~/features/cms-desk/site-link";
-import { ClockIcon } from "~/features/overview/overview-view";
+import { ClockIcon } from "~/features/overview/card-view";
 import { RecipeImage } from "~/features/recipe/recipe-image";
 
 /** The CMS card lists the first 3 ingredients. */

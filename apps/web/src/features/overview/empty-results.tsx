@@ -2,7 +2,7 @@ import type { RecipeSummary } from "@repo/domain";
 import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
-import type { CardLink } from "./overview-view";
+import type { CardLink } from "./card-view";
 
 /**
  * Nothing found: a way back to every recipe, 'Wis filters' while a filter is on, and the

@@ -6,9 +6,9 @@ import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import type { OfflineMarks } from "../offline/use-offline-marks";
-import type { CardLink } from "./overview-view";
+import type { CardLink } from "./card-view";
 import { SaveButton } from "../saved/save-button";
-import { RecipeCardView } from "./overview-view";
+import { RecipeCardView } from "./card-view";
 
 /** The router's link to a recipe, for cards and suggestions alike. */
 export const routerLink: CardLink = ({ id, className, children }) => (
