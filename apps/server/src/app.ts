@@ -43,8 +43,8 @@ import { samenRest } from "./samen/routes";
 import { publicReads } from "./services";
 import { mountTrpc } from "./trpc";
 import { loadRenderer, webPages } from "./web/pages";
-import { loadTemplate } from "./web/template";
 import { sitemapRoutes } from "./web/sitemap";
+import { loadTemplate } from "./web/template";
 
 export interface AppOptions {
   db: Db;
