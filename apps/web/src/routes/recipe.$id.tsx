@@ -7,7 +7,6 @@ import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import type { PortionsSearch } from "~/features/cook/portions-search";
-import type { LinkComponent } from "~/features/recipe/related-strip";
 import { useAuth } from "~/features/auth/use-auth";
 import { usePortions } from "~/features/cook/portions";
 import { MAX_PEOPLE, parsePortionsSearch } from "~/features/cook/portions-search";
@@ -86,7 +85,6 @@ function RecipePage() {
       <RecipeView
         recipe={recipe}
         related={related}
-        Link={RecipeLink}
         ingredients={portions.ingredients}
         servings={portions.people}
         ingredientsControl={
@@ -111,12 +109,6 @@ function RecipePage() {
 }
 
 const samePortions = (a: PortionsSearch, b: PortionsSearch) => a.porties === b.porties;
-
-const RecipeLink: LinkComponent = ({ recipeId, className, children }) => (
-  <Link to="/recipe/$id" params={{ id: recipeId }} className={className}>
-    {children}
-  </Link>
-);
 
 /**
  * Back to the overview as the visitor left it (search, filters, cards shown, scroll), as the

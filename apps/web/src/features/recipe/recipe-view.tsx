@@ -12,7 +12,7 @@ import {
 import { nl, nlAmounts } from "@repo/strings";
 import { Heading, Icon } from "@repo/ui";
 
-import type { LinkComponent, RelatedItem } from "./related-strip";
+import type { RelatedItem } from "./related-strip";
 import type { RecipeViewData } from "./types";
 import { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
 import { NutritionTable, RecipeLabels } from "./recipe-facts";
@@ -59,7 +59,7 @@ function Meta({ label, value }: { label: string; value: string }) {
 
 /**
  * A recipe as visitors read and print it; the caller supplies the action buttons, the print
- * footer, the related recipes and (in the app) the router's link for them, and may show the
+ * footer and the related recipes, and may show the
  * ingredient lines scaled, with a control beside their heading.
  */
 export function RecipeView({
@@ -67,7 +67,6 @@ export function RecipeView({
   actions,
   footer,
   related = [],
-  Link,
   ingredients = recipe.ingredients,
   servings = recipe.servings,
   ingredientsControl,
@@ -77,7 +76,6 @@ export function RecipeView({
   actions: ReactNode;
   footer?: ReactNode;
   related?: readonly RelatedItem[];
-  Link?: LinkComponent;
   ingredients?: readonly string[];
   /** The portions the ingredient lines are for, when the visitor scaled them. */
   servings?: number;
@@ -228,7 +226,7 @@ export function RecipeView({
         </section>
       </div>
       {footer}
-      <RelatedStrip chapter={recipe.chapter} recipes={related} Link={Link} />
+      <RelatedStrip chapter={recipe.chapter} recipes={related} />
     </article>
   );
 }

@@ -1,7 +1,6 @@
-import type { ComponentType, ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
 
 import type { RecipeArtLabel } from "@repo/domain";
-import { recipePath } from "@repo/domain";
 import { nl } from "@repo/strings";
 import { Heading } from "@repo/ui";
 
@@ -16,35 +15,13 @@ export interface RelatedItem {
   art: RecipeArtLabel;
 }
 
-export type LinkComponent = ComponentType<{
-  recipeId: string;
-  href: string;
-  className?: string;
-  children: ReactNode;
-}>;
-
-const PlainLink: LinkComponent = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
-
 /**
  * 'Meer uit {hoofdstuk}': a row that scrolls sideways on a phone (inside itself, never the
  * page) and a grid on wider screens. The row bleeds to the screen's edges, so its snap points
  * keep the page's margin (scroll padding) or the first card would snap flush to the edge; the
  * cards are narrow enough for a third to show at the edge of a 360 px screen, a hint to swipe.
- * The app passes its router's link; the server a plain one.
  */
-export function RelatedStrip({
-  chapter,
-  recipes,
-  Link = PlainLink,
-}: {
-  chapter: string;
-  recipes: readonly RelatedItem[];
-  Link?: LinkComponent;
-}) {
+export function RelatedStrip({ chapter, recipes }: { chapter: string; recipes: readonly RelatedItem[] }) {
   if (recipes.length === 0) return null;
   return (
     <section data-print="hide" aria-labelledby="meer-titel" className="mt-12">
@@ -55,8 +32,8 @@ export function RelatedStrip({
         {recipes.map((recipe) => (
           <li key={recipe.id} className="w-36 shrink-0 snap-start sm:w-auto">
             <Link
-              recipeId={recipe.id}
-              href={recipePath(recipe.id)}
+              to="/recipe/$id"
+              params={{ id: recipe.id }}
               className="group block overflow-hidden rounded-xl border border-border bg-surface hover:shadow-md"
             >
               <RecipeImage recipe={recipe} alt="" sizes="144px" />
