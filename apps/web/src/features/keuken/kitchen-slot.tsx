@@ -41,10 +41,11 @@ export function KitchenSlot(props: {
   return (
     <button
       type="button"
+      data-print="hide"
       className={buttonClass({ variant: "secondary", className: "mt-4" })}
       onClick={() =>
-        void import("./recipe-kitchen").then(({ markMade }) => {
-          markMade(props.recipe.id);
+        void import("./recipe-kitchen").then(({ noteMade }) => {
+          noteMade(props.recipe.id);
           setStarted(true);
           return kitchen.start();
         })

@@ -9,7 +9,11 @@ import { toast } from "~/components/toaster";
 import { cookLog, markMade, removeDate, setNote, setScore } from "./cook-log-store";
 import { myList } from "./my-list-store";
 
-export { markMade };
+/** 'Ik heb dit gemaakt': today goes into the cook log, and the toast says so. */
+export function noteMade(id: string) {
+  markMade(id);
+  toast({ title: nlKeuken.madeSaved });
+}
 
 const DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric" });
 const longDate = (iso: string) => DATE.format(new Date(`${iso}T12:00:00`));
@@ -141,10 +145,7 @@ function CookLogCard({ recipe }: { recipe: KitchenRecipe }) {
       <button
         type="button"
         className={buttonClass({ className: "mt-3" })}
-        onClick={() => {
-          markMade(recipe.id);
-          toast({ title: nlKeuken.madeSaved });
-        }}
+        onClick={() => noteMade(recipe.id)}
       >
         {made ? nlKeuken.madeItAgain : nlKeuken.madeIt}
       </button>
