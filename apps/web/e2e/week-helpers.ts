@@ -13,10 +13,13 @@ export const phone = {
 export const SHOTS = process.env.WEEK_SHOTS;
 
 /** The recipe links of the week in slot order, as the page shows them. */
+/** Each meal's link in the week's order, null for an empty meal, so the places stay in line. */
 export const slotLinks = (page: Page) =>
   page
-    .locator("ol li ul > li a[href^='/recipe/']")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    .locator("ol > li > ul > li")
+    .evaluateAll((slots) =>
+      slots.map((slot) => slot.querySelector("a[href^='/recipe/']")?.getAttribute("href") ?? null),
+    );
 
 export async function newPhone(browser: Browser) {
   const context = await browser.newContext(phone);
