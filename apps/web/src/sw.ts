@@ -79,6 +79,8 @@ const pages = new NetworkFirst({
 registerRoute(
   (options) =>
     ownGet(options) &&
+    // The API, the files and the pictures are never pages, whatever the browser asks for.
+    !/^\/(api|trpc|objects|art|assets)\//.test(options.url.pathname) &&
     (options.request.mode === "navigate" ||
       (options.request.headers.get("accept") ?? "").includes("text/html")),
   pages,
