@@ -143,11 +143,13 @@ export const objectsRoutes: FastifyPluginAsync<ObjectsOptions> = async (app, opt
         }
         request.claimedUploadKey = key;
       },
-      // A refused body (too large, not an image) leaves the URL usable for a retry.
-      onResponse: async (request, reply) => {
+      // A refused body (too large, not an image, a full disk) leaves the URL usable for a retry:
+      // released before the answer goes out, so a retry on receiving it finds the URL free.
+      onSend: async (request, reply, payload) => {
         if (request.claimedUploadKey && reply.statusCode >= 400) {
           await releaseUploadKey(opts.db, request.claimedUploadKey);
         }
+        return payload;
       },
       handler: async (request, reply) => {
         const key = request.params.key;
