@@ -4,6 +4,7 @@ import { nl } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
+import { whenIdle } from "~/lib/idle";
 import { hasKitchenFacets } from "./keys";
 
 /**
@@ -27,13 +28,7 @@ export function KitchenSlot(props: {
   const inUse = kept || started;
   useEffect(() => {
     if (!kept) return;
-    const start = () => void kitchen.start().catch(() => undefined);
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(start, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 200);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void kitchen.start().catch(() => undefined), 2000, 200);
   }, [kept]);
   const module = kitchen.useModule();
   if (module && inUse) return <module.RecipeKitchen {...props} />;

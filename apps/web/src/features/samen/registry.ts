@@ -1,3 +1,5 @@
+import { whenIdle } from "~/lib/idle";
+
 /**
  * What a device keeps and may share with its household: named fields of JSON values. The sync
  * code only sees this shape, so a later dataset (the 'Mijn keuken' data) joins the shared
@@ -51,6 +53,5 @@ export function scheduleStart(): void {
   }
   started = true;
   const start = () => void import("./engine").then((engine) => engine.startSharing());
-  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 2_000 });
-  else setTimeout(start, 500);
+  whenIdle(start, 2_000, 500);
 }
