@@ -24,8 +24,11 @@ export const shared = [
   "apps/web/src/features/offline/{keep,online,offline-banner}.*",
   "apps/web/src/features/cook/timer-slot.*",
   "apps/web/src/components/{header,theme,toaster,lazy-module,error-state,not-found,frame,site-footer}.*",
-  "apps/web/src/features/recipe/{recipe-image,recipe-icons,types}.*",
-  "apps/web/src/features/overview/overview-ids.*",
+  "apps/web/src/features/recipe/{recipe-image,recipe-icons,types,printer-icon}.*",
+  "apps/web/src/features/overview/{overview-ids,place,search-url}.*",
+  "apps/web/src/features/keuken/keys.*",
+  "packages/domain/src/season/months.ts",
+  "packages/strings/src/season.ts",
 ];
 
 /**
@@ -45,7 +48,7 @@ export const lazy = [
 export const oneRoute = [
   "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
-  "packages/domain/src/{season,keuken,claims,desk,history,samen}/**",
+  "packages/domain/src/{season,keuken,claims,desk,history,samen}/!(months).ts",
   "packages/domain/src/food/{foods,foods-fresh,foods-pantry,match,types}.ts",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
@@ -55,14 +58,39 @@ export const oneRoute = [
 ];
 
 /**
- * What the recipe page draws with: one chunk of the page's first load, which cook mode, the
- * shopping list and the form's preview share, instead of one per set of pages that uses a part.
+ * A visitor page's own first paint: its route's component and the views only it draws, in one
+ * file, so a first visit reads the framework, the shared code and one file of its page. (Only a
+ * route's split-off component belongs here: its definition is part of the shared route tree.)
+ * A module named here lands in its page's file even where another page's lazy part imports it.
  */
-export const recipe = [
-  "apps/web/src/features/recipe/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details}.*",
-  "packages/domain/src/quantity/units.ts",
-  "apps/web/src/features/cook/portions.*",
-];
+export const pages = {
+  overview: [
+    "apps/web/src/routes/index.tsx",
+    "apps/web/src/features/overview/{use-overview,hero-view,hero,recipe-card,empty-results,painted-choices,show-more,filter-panel,overview-view,card-view,filter-options}.*",
+    "apps/web/src/features/saved/saved-chapter-view.*",
+    "apps/web/src/features/keuken/mine-slot.*",
+    "apps/web/src/features/offline/use-offline-marks.*",
+    "apps/web/src/features/keuken/at-home-link.*",
+    "apps/web/src/features/saved/saved-chapter.*",
+    "apps/web/src/features/shopping/add-all-button.*",
+  ],
+  // The recipe page's view and its parts, which cook mode, the shopping list and the form's
+  // preview share: one file of the page's first load instead of one per set of pages using a part.
+  recipe: [
+    "apps/web/src/routes/recipe.$id.tsx",
+    "apps/web/src/features/recipe/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details,print-footer,print-footer-view}.*",
+    "apps/web/src/features/keuken/kitchen-slot.*",
+    "apps/web/src/features/cook/portions.*",
+    "packages/domain/src/claims/portion.ts",
+    "packages/strings/src/{claims,nutrition,amounts}.ts",
+  ],
+  // Amounts and the week's rules, which the recipe page, the week and the shopping list all read.
+  amounts: [
+    "packages/domain/src/quantity/{units,numbers,nbsp}.ts",
+    "packages/domain/src/food/protein-groups.ts",
+    "packages/domain/src/weekmenu/rules.ts",
+  ],
+};
 
 /**
  * The picture composer (all of it but the URL's shape): the server labels every recipe's picture,

@@ -37,10 +37,20 @@ function inFolders(globs: readonly string[], except: readonly string[] = []): (i
     return included(file) && !excluded(file);
   };
 }
-const isRecipeCode = inFolders(chunks.recipe);
 const isCmsOnlyCode = inFolders(chunks.cmsOnly, chunks.cmsOnlyExcept);
 const inSharedFolders = inFolders(chunks.shared, [...chunks.lazy, ...chunks.oneRoute, ...chunks.later]);
 const isSharedCode = (id: string) => inSharedFolders(id) && !isCmsOnlyCode(id);
+/** A route file's definition belongs to the route tree (shared); its split-off parts to its page. */
+const isRouteDefinition = (id: string) => /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes("tsr-split");
+const pageGroups = Object.entries(chunks.pages).map(([name, globs]) => {
+  const inPage = inFolders(globs);
+  // The overview names its files one by one; the recipe page takes what its view imports along.
+  return {
+    name,
+    test: (id: string) => inPage(id) && !isRouteDefinition(id),
+    includeDependenciesRecursively: false,
+  };
+});
 
 /**
  * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own
@@ -188,13 +198,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of twenty small ones. The CMS, zod and Uppy stay in chunks of their own.
             codeSplitting: {
               groups: [
-                // The recipe page's view, its nutrition and its amount rules, which cook mode, the
-                // shopping list and the form's preview share: one file of the page's first load
-                // instead of one per set of pages that uses a part.
-                {
-                  name: "recipe",
-                  test: isRecipeCode,
-                },
                 // The CMS's guard for unsaved changes is the router's only part no visitor page uses.
                 {
                   name: "framework",
@@ -206,6 +209,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: isSharedCode,
                   priority: 1,
                 },
+                ...pageGroups,
               ],
             },
           },

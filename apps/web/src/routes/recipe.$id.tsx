@@ -16,12 +16,12 @@ import { returnToPlace, useLastPlace } from "~/features/overview/place";
 import { COOK_LINK_CLASS, PortionsControl, PotIcon } from "~/features/recipe/kitchen";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
 import { PrintFooter, printWithQrCode } from "~/features/recipe/print-footer";
+import { PrinterIcon } from "~/features/recipe/printer-icon";
 import {
   ACTION_CLASS,
   ACTION_GROUP_CLASS,
   ACTION_LABEL_CLASS,
   ArrowLeftIcon,
-  PrinterIcon,
   RecipeView,
 } from "~/features/recipe/recipe-view";
 import { SaveButton } from "~/features/saved/save-button";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { KitchenData } from "./export-file";
-import { EMPTY_DATA, exportFile, mergeData, parseFile } from "./export-file";
+import { EMPTY_DATA, exportFile, mergeData } from "./export-file";
+import { parseFile } from "./import-file";
 
 const entry = (recipeId: string) => ({
   recipeId,

@@ -1,18 +1,12 @@
-// The file 'Alles downloaden' writes and the import reads back: every dataset the device keeps,
-// validated with zod on the way in and merged with what is there (nothing is ever overwritten
-// by less).
-import { z } from "zod";
+// The file 'Alles downloaden' writes and the import reads back (import-file.ts): every dataset
+// the device keeps, merged with what is there (nothing is ever overwritten by less).
 
 import type { ShoppingEntry } from "@repo/domain";
 import type { MyList } from "@repo/domain/keuken";
-import { isShoppingEntry } from "@repo/domain";
-import { EMPTY_LIST, PHASES } from "@repo/domain/keuken";
-import { nlKeuken } from "@repo/strings";
+import { EMPTY_LIST } from "@repo/domain/keuken";
 
 import type { StoredWeek } from "../weekmenu/store";
 import type { CookLog } from "./cook-log-store";
-import { isStoredWeek } from "../weekmenu/store";
-import { isCooked } from "./cook-log-store";
 
 export const FILE_FORMAT = "receptenboek-mijn-keuken";
 /** Past this the file is no file of ours (a full device keeps far less). */
@@ -28,25 +22,6 @@ export interface KitchenData {
   cooked: CookLog;
 }
 
-const word = z.string().max(100);
-const words = z.array(word).max(500);
-
-const fileSchema = z.object({
-  format: z.literal(FILE_FORMAT),
-  version: z.literal(1),
-  exportedAt: z.string().max(40),
-  saved: z.array(z.string().min(1).max(64)).max(500),
-  shopping: z.object({
-    entries: z.array(z.custom<ShoppingEntry>(isShoppingEntry)).max(200),
-    ticks: z.array(z.string().max(300)).max(4000),
-  }),
-  week: z.custom<StoredWeek>(isStoredWeek).nullable(),
-  staples: words,
-  atHome: words,
-  myList: z.object({ notOnList: words, phase: z.union(PHASES.map((p) => z.literal(p))) }),
-  cooked: z.record(z.string().min(1).max(64), z.custom<CookLog[string]>(isCooked)),
-});
-
 export const EMPTY_DATA: KitchenData = {
   saved: [],
   shopping: { entries: [], ticks: [] },
@@ -60,23 +35,6 @@ export const EMPTY_DATA: KitchenData = {
 /** The file's text. */
 export function exportFile(data: KitchenData, now = new Date()): string {
   return JSON.stringify({ format: FILE_FORMAT, version: 1, exportedAt: now.toISOString(), ...data }, null, 2);
-}
-
-export type ParsedFile = { ok: true; data: KitchenData } | { ok: false; error: string };
-
-/** The data of a file, or a Dutch error: anything but our own file's shape changes nothing. */
-export function parseFile(text: string): ParsedFile {
-  if (text.length > FILE_MAX_BYTES) return { ok: false, error: nlKeuken.importTooBig };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, error: nlKeuken.importBad };
-  }
-  const parsed = fileSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: nlKeuken.importBad };
-  const { format: _format, version: _version, exportedAt: _at, ...data } = parsed.data;
-  return { ok: true, data };
 }
 
 const union = <T>(a: readonly T[], b: readonly T[]) => [...a, ...b.filter((item) => !a.includes(item))];

@@ -7,7 +7,7 @@ import { buttonClass, Heading } from "@repo/ui";
 import type { KitchenData } from "./export-file";
 import { toast } from "~/components/toaster";
 import { clearDeviceData, readDeviceData, writeDeviceData } from "./device-data";
-import { countData, exportFile, mergeData, parseFile } from "./export-file";
+import { countData, exportFile, mergeData } from "./export-file";
 
 const TOOL = buttonClass({ variant: "secondary" });
 const DATASETS = ["saved", "shopping", "week", "atHome", "myList", "cooked"] as const;
@@ -56,6 +56,7 @@ export function KeepPage() {
     setIncoming(null);
     setError(null);
     if (!file) return;
+    const { parseFile } = await import("./import-file");
     const parsed = parseFile(await file.text());
     if (parsed.ok) setIncoming(parsed.data);
     else setError(parsed.error);

@@ -2,7 +2,7 @@ import type { ImageSources } from "@repo/domain";
 import { dataOf, procedureUrl } from "@repo/api/wire";
 import { ART_WIDTH, artSources, imageSources, recipePath } from "@repo/domain";
 
-import { RECIPE_IMAGE_SIZES } from "~/features/recipe/recipe-view";
+import { RECIPE_IMAGE_SIZES } from "~/features/recipe/recipe-image";
 import { keptOffline } from "./caches";
 
 /** Asked for as the page asks for it, so the worker keeps the variant this screen shows. */

@@ -22,6 +22,9 @@ interface Props {
  * composed from its own ingredients: a light and a dark one, of which the site's theme class
  * shows one. Width and height are fixed at 4:3 so nothing shifts when the image arrives.
  */
+/** The recipe picture's width on the page: what is kept for offline is the variant it shows. */
+export const RECIPE_IMAGE_SIZES = "(min-width: 768px) 400px, 100vw";
+
 export function RecipeImage({ recipe, alt, sizes, className = "", priority }: Props) {
   const common = {
     width: ART_WIDTH,

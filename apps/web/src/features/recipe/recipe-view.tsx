@@ -17,24 +17,14 @@ import type { RecipeViewData } from "./types";
 import { RecipeIntro, RecipeNotes, RecipeTools } from "./recipe-details";
 import { NutritionTable, RecipeLabels } from "./recipe-facts";
 import { RecipeIcons } from "./recipe-icons";
-import { RecipeImage } from "./recipe-image";
+import { RECIPE_IMAGE_SIZES, RecipeImage } from "./recipe-image";
 import { RelatedStrip } from "./related-strip";
-
-/** The recipe picture's width on the page: what is kept for offline is the variant it shows. */
-export const RECIPE_IMAGE_SIZES = "(min-width: 768px) 400px, 100vw";
 
 export const ACTION_CLASS =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-2";
 
-// The recipe page's actions draw these (and the shopping list's print button): they come with
-// the recipe's code, not with every page's first load.
-export const PrinterIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-    <path d="M6 14h12v7H6z" />
-  </Icon>
-);
-
+// The recipe page's actions draw these: they come with the recipe's code, not with every page's
+// first load.
 export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M19 12H5M11 18l-6-6 6-6" />

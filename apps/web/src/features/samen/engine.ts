@@ -2,34 +2,18 @@ import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
 
 import type { Household } from "./household";
-import type { SyncStatus } from "./sync";
 import { bindAll } from "./bind";
 import { newKeyText } from "./crypto";
 import { currentHousehold, setHousehold } from "./household";
+import { report } from "./status";
 import { syncHousehold } from "./sync";
 import { loadSyncState, saveSyncState } from "./sync-state";
-import { setSyncedAt } from "./synced";
 
 /** The device's shared document, kept in IndexedDB under this name whichever household it joins. */
 const DOC_NAME = "receptenboek-samen";
 
 let opened: Promise<Y.Doc> | null = null;
 let running: { id: string; close: () => void } | null = null;
-let status: SyncStatus = { connection: "connecting", updatedAt: null, rejected: 0 };
-const listeners = new Set<() => void>();
-
-export const syncStatus = () => status;
-export function onSyncStatus(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-function report(next: SyncStatus) {
-  status = next;
-  setSyncedAt(next.updatedAt);
-  // On the page's root, for whoever watches the page (its browser tests): whether it is live.
-  document.documentElement.dataset.samen = next.connection;
-  for (const listener of listeners) listener();
-}
 
 /**
  * The document, loaded from IndexedDB, with every dataset bound to it: from here on what the

@@ -1,17 +1,21 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 import { nlSamen, nlSamenMark } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
-import { join, onSyncStatus, rotate, share, stop, syncStatus } from "./engine";
 import { currentHousehold } from "./household";
 import { householdLink, householdOfFragment } from "./link";
 import { whenText } from "./mark";
-import { LinkQr } from "./qr";
+import { onSyncStatus, syncStatus } from "./status";
 import { useShared, useSyncedAt } from "./synced";
 
 const SECONDARY = buttonClass({ variant: "secondary", size: "sm" });
+
+// Yjs and the QR code's library load with the first step that needs them: a visitor who has not
+// shared yet downloads neither.
+const engine = () => import("./engine");
+const LinkQr = lazy(() => import("./qr").then((m) => ({ default: m.LinkQr })));
 
 function useHousehold() {
   useShared();
@@ -40,7 +44,7 @@ function useJoinFromLink(setBusy: (busy: string | null) => void) {
     }
     if (currentHousehold()?.id === found.id) return;
     setBusy(nlSamen.joining);
-    void step(() => join(found), nlSamen.joined).finally(() => setBusy(null));
+    void step(() => engine().then((e) => e.join(found)), nlSamen.joined).finally(() => setBusy(null));
   }, [setBusy]);
 }
 
@@ -76,7 +80,7 @@ export function SamenPage() {
         <button
           type="button"
           disabled={busy !== null}
-          onClick={() => run(nlSamen.sharing, share)}
+          onClick={() => run(nlSamen.sharing, () => engine().then((e) => e.share()))}
           className={buttonClass({ className: "mt-6" })}
         >
           {nlSamen.share}
@@ -90,7 +94,10 @@ export function SamenPage() {
           )}
           <p className="mt-6">{nlSamen.sharedIntro}</p>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-            <LinkQr url={link} />
+            {/* The box keeps its place while the code's library arrives. */}
+            <Suspense fallback={<div className="size-44 shrink-0 rounded-lg bg-white" />}>
+              <LinkQr url={link} />
+            </Suspense>
             <div className="flex min-w-0 flex-1 flex-col gap-3">
               <input
                 readOnly
@@ -127,7 +134,7 @@ export function SamenPage() {
               <button
                 type="button"
                 disabled={busy !== null}
-                onClick={() => run(nlSamen.sharing, rotate, nlSamen.rotated)}
+                onClick={() => run(nlSamen.sharing, () => engine().then((e) => e.rotate()), nlSamen.rotated)}
                 className={SECONDARY}
               >
                 {nlSamen.rotate}
@@ -138,10 +145,7 @@ export function SamenPage() {
               <button
                 type="button"
                 disabled={busy !== null}
-                onClick={() => {
-                  stop();
-                  toast({ title: nlSamen.stopped });
-                }}
+                onClick={() => void step(() => engine().then((e) => e.stop()), nlSamen.stopped)}
                 className={SECONDARY}
               >
                 {nlSamen.stop}

@@ -7,7 +7,7 @@ import { buttonClass, Heading } from "@repo/ui";
 
 import { toast } from "~/components/toaster";
 import { ProbablyHave, useStapleSplit } from "~/features/keuken/probably-have";
-import { PrinterIcon } from "~/features/recipe/recipe-view";
+import { PrinterIcon } from "~/features/recipe/printer-icon";
 import { SamenMark } from "~/features/samen/mark";
 import { EntriesOnList, OwnItemForm } from "./list-tools";
 import { canShare, copyList, shareList } from "./share";
