@@ -16,7 +16,6 @@ import { createArtStore } from "./art/store";
 import { createContentCache } from "./content-cache";
 import { errorHandler } from "./errors";
 import { isAdmin } from "./http/admin-gate";
-import { decorateCaller } from "./http/caller";
 import { hostCheck, ownOrigins } from "./http/hosts";
 import { withRedaction } from "./http/logging";
 import { registerRequestChecks } from "./http/request-checks";
@@ -27,19 +26,9 @@ import { createPageImport } from "./import/page-import";
 import { objectsRoutes, UPLOAD_ROUTE } from "./objects/routes";
 import { createStaging } from "./objects/staging";
 import { RequestLog, requestLogger } from "./ops/logger";
-import { authRest } from "./rest/auth";
+import { apiRest } from "./rest/api";
 import { cachedQueries } from "./rest/cached-queries";
-import { collectionRest } from "./rest/collection";
-import { healthRest } from "./rest/health";
-import { importRest } from "./rest/import";
-import { objectsRest } from "./rest/objects";
-import { openApiRest } from "./rest/openapi";
-import { recipesRest } from "./rest/recipes";
-import { settingsRest } from "./rest/settings";
-import { trashRest } from "./rest/trash";
-import { vitalsRest } from "./rest/vitals";
 import { createMemoryHub, createPostgresHub } from "./samen/hub";
-import { samenRest } from "./samen/routes";
 import { publicReads } from "./services";
 import { mountTrpc } from "./trpc";
 import { loadRenderer, webPages } from "./web/pages";
@@ -178,20 +167,10 @@ export async function buildApp(opts: AppOptions) {
     }),
   ]);
 
-  decorateCaller(app, services);
   // Before tRPC: these GET URLs are answered from cache instead of by the procedure.
   await app.register(cachedQueries, { services });
   await mountTrpc(app, services);
 
-  await app.register(recipesRest, { prefix: "/api/recipes", services });
-  await app.register(authRest, { prefix: "/api/auth", services });
-  await app.register(settingsRest, { prefix: "/api/settings", services });
-  await app.register(objectsRest, { prefix: "/api/objects", services });
-  await app.register(trashRest, { prefix: "/api/trash", services });
-  await app.register(openApiRest, { prefix: "/api", services });
-  await app.register(importRest, { prefix: "/api/import", services });
-  await app.register(collectionRest, { prefix: "/api", services });
-  await app.register(vitalsRest, { prefix: "/api", services, ...opts.vitals });
   const hub = opts.databaseUrl
     ? createPostgresHub(opts.databaseUrl, {
         onError: (error) =>
@@ -199,10 +178,12 @@ export async function buildApp(opts: AppOptions) {
       })
     : createMemoryHub();
   app.addHook("onClose", () => hub.close());
-  await app.register(samenRest, { prefix: "/api/samen", db: opts.db, hub, ...opts.samen });
-  await app.register(healthRest, {
-    prefix: "/api/health",
+  await app.register(apiRest, {
+    prefix: "/api",
     services,
+    hub,
+    vitals: opts.vitals,
+    samen: opts.samen,
     dataDir: opts.dataDir,
     freeBytes: opts.freeBytes,
   });

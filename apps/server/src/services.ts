@@ -9,7 +9,8 @@ import type { ContentCache } from "./content-cache";
 import type { Staging } from "./objects/staging";
 import type { Storage } from "./objects/storage";
 import { openSession } from "./http/session";
-import { createImageStore, createUploads } from "./objects/routes";
+import { createImageStore } from "./objects/image-store";
+import { createUploads } from "./objects/uploads";
 
 /** Everything the routes share, made once by buildApp. */
 export interface Services {

@@ -7,7 +7,7 @@ import { nlTools } from "@repo/strings";
 import type { Staging } from "../objects/staging";
 import type { FetchGuardOptions } from "./fetch-guard";
 import { processImage } from "../objects/images";
-import { newImageKey } from "../objects/routes";
+import { newImageKey } from "../objects/uploads";
 import { createFetchGuard, FetchFailure, IMPORT_TIMEOUT_MS } from "./fetch-guard";
 
 const PAGE_TYPES = /^(?:text\/html|application\/xhtml\+xml|application\/(?:ld\+)?json)\b/;

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
-import type { ImageStore, Uploads } from "@repo/api";
 import type { Db } from "@repo/db";
-import { claimUploadKey, deleteExpiredUploadKeys, insertUploadKey, releaseUploadKey } from "@repo/db";
+import { claimUploadKey, releaseUploadKey } from "@repo/db";
 import { IMAGE_FOLDER, IMAGE_PREFIX, isImageWidth, MAX_IMAGE_BYTES, UPLOAD_PREFIX } from "@repo/domain";
 
 import type { Staging } from "./staging";
 import type { Storage } from "./storage";
 import { closeIfUnread } from "../http/request-checks";
 import { ImageRejected, processImage } from "./images";
-import { signedUploadPath, UPLOAD_URL_TTL_MS, verifyUploadSignature } from "./signing";
-import { imageFile, imageFiles, storeImageSet } from "./staging";
-
-const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+import { verifyUploadSignature } from "./signing";
+import { imageFile, storeImageSet } from "./staging";
+import { KEY } from "./uploads";
 
 export interface ObjectsOptions {
   db: Db;
@@ -25,66 +22,6 @@ export interface ObjectsOptions {
   /** Whether the request has the admin session: only the admin sees a staged picture. */
   isAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
   now?: () => number;
-}
-
-/** Issues upload URLs for the API's uploads.createUploadUrl. */
-export function createUploads(
-  opts: Pick<ObjectsOptions, "db" | "secret" | "now"> & { origin: string },
-): Uploads {
-  const now = opts.now ?? Date.now;
-  return {
-    async createUploadUrl() {
-      const key = randomBytes(16).toString("base64url");
-      const expires = now() + UPLOAD_URL_TTL_MS;
-      await deleteExpiredUploadKeys(opts.db, now());
-      await insertUploadKey(opts.db, key, expires);
-      return `${opts.origin}${signedUploadPath(opts.secret, key, expires)}`;
-    },
-  };
-}
-
-/** A new key for an image the server itself stores (imported, not uploaded). */
-export const newImageKey = () => randomBytes(16).toString("base64url");
-
-/** The key of one of this site's uploaded image URLs, or null for any other URL. */
-export function uploadKeyOf(url: string): string | null {
-  const key = url.startsWith(IMAGE_PREFIX) ? url.slice(IMAGE_PREFIX.length) : "";
-  return KEY.test(key) ? key : null;
-}
-
-/** Uploaded images for the API: read for an export, prepared and staged for an import, removed. */
-export function createImageStore(storage: Storage, staging: Staging): ImageStore {
-  return {
-    async read(url) {
-      const key = uploadKeyOf(url);
-      return key ? storage.get(imageFile(IMAGE_FOLDER, key)) : undefined;
-    },
-    async prepare(bytes) {
-      const image = await processImage(bytes);
-      return {
-        main: image.main,
-        async stage() {
-          const key = newImageKey();
-          await staging.stage(key, image);
-          return {
-            async publish(url) {
-              const target = uploadKeyOf(url);
-              if (!target || !(await staging.publish(key, target))) throw new Error(`Not staged: ${url}`);
-            },
-            discard: () => staging.discard(key),
-          };
-        },
-      };
-    },
-    async keep(url) {
-      const key = uploadKeyOf(url);
-      if (key) await staging.publish(key, key);
-    },
-    async remove(url) {
-      const key = uploadKeyOf(url);
-      if (key) await Promise.all(imageFiles(IMAGE_FOLDER, key).map((file) => storage.delete(file)));
-    },
-  };
 }
 
 const UploadQuery = z.object({

@@ -2,12 +2,26 @@ import { describe, expect, it } from "vitest";
 
 import { insertRecipe } from "@repo/db";
 import { recipeData } from "@repo/db/testing";
+import { nlSamen } from "@repo/strings";
 
 import { useLoggedInApp } from "../testing";
-import { OPERATIONS } from "./operations";
+import { openApiPath } from "./document";
 
-/** `/api/recipes/:id` as OpenAPI writes it. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}").replace(/(.)\/$/, "$1");
+type Paths = Record<
+  string,
+  Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[] }>
+>;
+
+const MESSAGE = {
+  type: "object",
+  properties: { message: { type: "string" } },
+  required: ["message"],
+  additionalProperties: false,
+};
+const refusal = (description: string) => ({
+  description,
+  content: { "application/json": { schema: MESSAGE } },
+});
 
 describe("GET /api/openapi.json", () => {
   const ctx = useLoggedInApp();
@@ -106,35 +120,108 @@ describe("GET /api/openapi.json", () => {
     expect(statuses("get", "/api/recipes")).not.toContain("403");
   });
 
-  it("documents every registered /api route, and nothing that is not one", async () => {
+  it("writes a route's own description of itself as its operation", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: Paths }>();
+    expect(doc.paths["/api/trash/{id}"]?.delete).toEqual({
+      summary: "Remove a recipe in the trash for good, with its uploaded image",
+      security: [{ session: [] }],
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "string", minLength: 1, maxLength: 64 } },
+      ],
+      responses: {
+        200: {
+          description: "OK",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: { success: { type: "boolean", const: true } },
+                required: ["success"],
+                additionalProperties: false,
+              },
+            },
+          },
+        },
+        400: refusal("Invalid input"),
+        401: refusal("Not logged in"),
+        403: refusal("Cross-site request refused"),
+        404: refusal("Not in the trash"),
+      },
+    });
+    expect(doc.paths["/api/recipes/{id}/history/{versionId}/restore"]?.post?.parameters).toEqual([
+      expect.objectContaining({ name: "id", in: "path" }),
+      expect.objectContaining({ name: "versionId", in: "path" }),
+    ]);
+    expect(doc.paths["/api/openapi.json"]?.get).toEqual({
+      summary: "This document",
+      responses: { 200: { description: "OK", content: { "application/json": {} } } },
+    });
+  });
+
+  it("documents every registered /api route with its methods and path parameters, and nothing else", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: Paths }>();
     const registered = new Set(
       ctx.app.registeredRoutes
         .filter((r) => r.url.startsWith("/api") && r.method !== "HEAD")
         .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.url)}`),
     );
-    const documented = new Set(OPERATIONS.map((op) => `${op.method} ${op.path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(documented.length).toBe(34);
+    expect(new Set(documented).size).toBe(documented.length);
     expect([...registered].sort()).toEqual([...documented].sort());
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+      for (const [method, op] of Object.entries(methods)) {
+        const inPath = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
+        expect(inPath, `${method} ${path}`).toEqual(names);
+      }
+    }
+  });
+
+  it("route schemas only document: answers keep what the schema leaves out, refusals are the procedures'", async () => {
+    // HealthSchema names only status and reason; Fastify's serialiser would drop the rest.
+    const health = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.json()).toMatchObject({ status: "ok", database: "ok", store: "ok", disk: "ok" });
+    // A body the documented schema refuses reaches the procedure, which answers in its own words.
+    const bad = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: { cookie: ctx.cookie },
+      payload: { heroImageUrl: 5, extra: true },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: "Invalid input", errors: { fieldErrors: {} } });
+    // A query its schema refuses (after=-1) on an id that names nothing: the route's own order
+    // of checks answers, the unknown household first.
+    const samen = await ctx.app.inject({ method: "GET", url: "/api/samen/x/updates?after=-1" });
+    expect(samen.statusCode).toBe(404);
+    expect(samen.json()).toEqual({ message: nlSamen.server.notFound });
   });
 
   it("every documented path answers with its route, not the not-found answer", async () => {
     const recipe = await insertRecipe(ctx.db, recipeData());
-    for (const op of OPERATIONS) {
-      // Logout last would end the session the others use; its own test is in rest/auth.
-      if (op.path === "/api/auth/logout") continue;
-      const url = op.path.replace("{id}", recipe.id);
-      const response = await ctx.app.inject({
-        method: op.method.toUpperCase() as "GET",
-        url,
-        headers: { cookie: ctx.cookie },
-        ...(op.body ? { payload: {} } : {}),
-      });
-      const label = `${op.method} ${op.path}: ${response.statusCode} ${response.body.slice(0, 120)}`;
-      expect(response.statusCode, label).toBeLessThan(500);
-      expect(response.body, label).not.toBe(JSON.stringify({ message: "Not found" }));
-      expect(
-        ctx.app.hasRoute({ method: op.method.toUpperCase(), url: op.path.replace(/\{(\w+)\}/g, ":$1") }),
-        label,
-      ).toBe(true);
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: Paths }>();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        // Logout last would end the session the others use; its own test is in rest/auth.
+        if (path === "/api/auth/logout") continue;
+        const url = path.replace("{id}", recipe.id);
+        const response = await ctx.app.inject({
+          method: method.toUpperCase() as "GET",
+          url,
+          headers: { cookie: ctx.cookie },
+          ...(op.requestBody ? { payload: {} } : {}),
+        });
+        const label = `${method} ${path}: ${response.statusCode} ${response.body.slice(0, 120)}`;
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect(response.body, label).not.toBe(JSON.stringify({ message: "Not found" }));
+        expect(
+          ctx.app.hasRoute({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ":$1") }),
+          label,
+        ).toBe(true);
+      }
     }
   });
 });

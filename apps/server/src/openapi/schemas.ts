@@ -67,6 +67,32 @@ export const CollectionCountsSchema = Counts.extend({
   ),
 });
 
+const ChangedLineSchema = z.object({ kind: z.enum(["same", "removed", "added"]), text: z.string() });
+
+/** A recipe's earlier version with what the save after it changed, field by field. */
+const VersionSchema = z.object({
+  id: z.string(),
+  savedAt: z.iso.datetime(),
+  replacedAt: z.iso.datetime(),
+  data: z.object({}).loose(),
+  changes: z.array(
+    z.union([
+      z.object({ field: z.string(), lines: z.array(ChangedLineSchema) }),
+      z.object({ field: z.string(), before: z.string(), after: z.string() }),
+    ]),
+  ),
+});
+export const HistorySchema = z.object({ recipe: RecipeSchema, versions: z.array(VersionSchema) });
+
+/** One address of a bulk import: saved as a concept, or skipped as a recipe of that name exists. */
+export const ConceptResultSchema = z.union([
+  z.object({ outcome: z.literal("imported"), recipe: RecipeSchema, warnings: z.array(z.string()) }),
+  z.object({
+    outcome: z.literal("duplicate"),
+    recipe: z.object({ id: z.string(), name: z.string(), status: z.enum(["published", "draft"]) }),
+  }),
+]);
+
 export {
   ExportFileSchema,
   ImportInputSchema,

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { getContentVersion, recordHealthCheck } from "@repo/db";
 
 import type { Services } from "../services";
+import { ok, refused } from "../openapi/route-docs";
+import { HealthSchema } from "../openapi/schemas";
 import { freeBytes, megabytes, MIN_FREE_BYTES } from "../ops/disk";
 
 export interface HealthOptions {
@@ -94,8 +96,13 @@ export const healthRest: FastifyPluginAsync<HealthOptions> = async (app, opts) =
   // GET /api/health, GET /api/health/ready: 200 while the database and the image store take a
   // write within the time limit and DATA_DIR's disk has room, else 503 with the reason. Each part
   // is reported apart, with the content version and the count of empty (lost) objects.
-  for (const url of ["/", "/ready"]) {
-    app.get(url, async (request, reply) => {
+  const ready = {
+    "/": ["Ready: the database takes writes and the disk has room", "Not ready; the reason says why"],
+    "/ready": ["Alias of /api/health", "Not ready"],
+  } as const;
+  for (const [url, [summary, notReady]] of Object.entries(ready)) {
+    const response = { 200: ok(HealthSchema), 503: refused(notReady) };
+    app.get(url, { schema: { summary, response } }, async (request, reply) => {
       // A probe's answer is of its moment: no cache may keep it.
       reply.header("cache-control", "no-store");
       const body = await report();
@@ -107,5 +114,9 @@ export const healthRest: FastifyPluginAsync<HealthOptions> = async (app, opts) =
 
   // GET /api/health/live: the process answers; restart it only when this fails. Probed often and
   // always the same: a string made once, answered without a promise.
-  app.get("/live", (_request, reply) => reply.header("cache-control", "no-store").type(JSON_TYPE).send(LIVE));
+  app.get(
+    "/live",
+    { schema: { summary: "The process answers", response: { 200: ok(HealthSchema) } } },
+    (_request, reply) => reply.header("cache-control", "no-store").type(JSON_TYPE).send(LIVE),
+  );
 };

@@ -1,17 +1,23 @@
 import type { FastifyPluginAsync } from "fastify";
 
-import type { Services } from "../services";
+import type { DocumentedRoute } from "../openapi/document";
 import { openApiDocument } from "../openapi/document";
+import { okAs } from "../openapi/route-docs";
 
-export const openApiRest: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  // Built once: the document only changes with the code.
-  const body = JSON.stringify(openApiDocument(services.publicUrl));
+export const openApiRest: FastifyPluginAsync<{
+  routes: ReadonlyMap<string, DocumentedRoute>;
+  publicUrl: string | undefined;
+}> = async (app, { routes, publicUrl }) => {
+  // Built on first use, once every route is registered: the document only changes with the code.
+  let body: string | undefined;
 
-  // GET /api/openapi.json
-  app.get("/openapi.json", async (_request, reply) =>
-    reply
-      .header("content-type", "application/json; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(body),
+  app.get(
+    "/openapi.json",
+    { schema: { summary: "This document", response: { 200: okAs({ "application/json": {} }) } } },
+    async (_request, reply) =>
+      reply
+        .header("content-type", "application/json; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send((body ??= JSON.stringify(openApiDocument(routes.values(), publicUrl)))),
   );
 };

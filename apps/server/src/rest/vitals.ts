@@ -18,6 +18,8 @@ import {
 import { VitalsReportSchema } from "@repo/schema";
 
 import type { Services } from "../services";
+import { bodyAs, ok, refused, SESSION } from "../openapi/route-docs";
+import * as s from "../openapi/schemas";
 
 export interface VitalsOptions {
   /** Reports one client may send per minute; a visit sends one. */
@@ -95,7 +97,22 @@ export const vitalsRest: FastifyPluginAsync<{ services: Services } & VitalsOptio
 
   app.post(
     "/vitals",
-    { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: opts.perMinute ?? 30, timeWindow: 60_000 } } },
+    {
+      schema: {
+        summary:
+          "A visit's field vitals, as the pages send them on hide (also as text/plain); only counts per day, page kind and device class are kept. One report per client, page kind and day counts; one sent with the administrator's session cookie is not counted",
+        body: bodyAs(VitalsReportSchema, ["application/json", "text/plain"]),
+        response: {
+          204: ok(),
+          400: refused("Invalid input"),
+          413: refused("Larger than 1 KiB"),
+          415: refused("Neither application/json nor text/plain"),
+          429: refused("Too many reports from one client; Retry-After says when to send again"),
+        },
+      },
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: { max: opts.perMinute ?? 30, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const report = VitalsReportSchema.safeParse(request.body);
       reply.header("cache-control", "no-store");
@@ -111,5 +128,15 @@ export const vitalsRest: FastifyPluginAsync<{ services: Services } & VitalsOptio
   );
 
   // DELETE /api/vitals: the administrator's 'Cijfers wissen'; the figures start afresh.
-  app.delete("/vitals", async (request) => (await request.caller()).vitals.clear());
+  app.delete(
+    "/vitals",
+    {
+      schema: {
+        summary: "Forget every field vitals count ('Cijfers wissen'): the figures start afresh",
+        security: SESSION,
+        response: { 200: ok(s.SuccessSchema) },
+      },
+    },
+    async (request) => (await request.caller()).vitals.clear(),
+  );
 };

@@ -7,13 +7,31 @@ import { householdSeq } from "@repo/db";
 import { nlSamen } from "@repo/strings";
 
 import type { SamenHub } from "./hub";
+import { okAs, parameters, pathParams, refused } from "../openapi/route-docs";
 import { openCounter } from "./limits";
-import { HouseholdIdSchema } from "./schemas";
+import { AfterSchema, HouseholdIdSchema } from "./schemas";
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2_000;
+
+const EVENTS_DOC = {
+  summary:
+    "Server-Sent Events: each new sequence number of the household as an event whose id is that number (reconnect with Last-Event-ID); 'gone' when the household is removed",
+  params: pathParams("id"),
+  headers: parameters({
+    "Last-Event-ID": [
+      "The last number the client saw: the current one is sent at once only when it is newer",
+      AfterSchema,
+    ],
+  }),
+  response: {
+    200: okAs({ "text/event-stream": {} }),
+    404: refused("No such household"),
+    429: refused("Too many streams open from one client"),
+  },
+};
 
 /**
  * GET /:id/events: Server-Sent Events of a household's new sequence numbers, never their content.
@@ -29,7 +47,7 @@ export const eventStreams: FastifyPluginAsync<{
   const streams = openCounter(limits.streamsPerClient);
   const open = new Set<ServerResponse>();
 
-  app.get("/:id/events", async (request, reply) => {
+  app.get("/:id/events", { schema: EVENTS_DOC }, async (request, reply) => {
     const id = HouseholdIdSchema.safeParse((request.params as { id: string }).id);
     const seq = id.success ? await householdSeq(db, id.data) : null;
     if (!id.success || seq === null) return reply.code(404).send({ message: nlSamen.server.notFound });
