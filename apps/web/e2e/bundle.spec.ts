@@ -127,3 +127,12 @@ test("the field vitals code is a chunk of its own, loaded on demand, under 3 KiB
   const gzipped = gzipSync(readFileSync(path.join(DIST, report?.file ?? "")), { level: 9 }).length;
   expect(gzipped).toBeLessThanOrEqual(3 * 1024 - 300);
 });
+
+test("Vite's preload helper is the build's own, which adds stylesheets only (stylesheetsOnly in vite.config.ts)", () => {
+  const all = Object.values(manifest())
+    .filter((chunk) => chunk.file.endsWith(".js"))
+    .map((chunk) => readFileSync(path.join(DIST, chunk.file), "utf8"));
+  // Vite's own helper announces a failed preload with this event; ours rejects with its message.
+  expect(all.filter((code) => code.includes("vite:preloadError"))).toEqual([]);
+  expect(all.filter((code) => code.includes("Unable to load "))).toHaveLength(1);
+});

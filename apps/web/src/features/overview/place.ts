@@ -1,6 +1,7 @@
 // The overview's place (its search, how many cards it showed, how far it was scrolled), kept for
 // this tab as the visitor leaves it: the recipe page's back link returns to it as the browser's
 // back button does. Only the overview's page and the recipe page's back link load this.
+import type { ParsedLocation } from "@tanstack/react-router";
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 
 import type { OverviewSearch } from "./search-params";
@@ -17,9 +18,12 @@ export interface OverviewPlace {
 
 const KEY = "overzicht-plek";
 
-/** Where the current page stands in this tab's history, as the router numbers its entries. */
+/**
+ * Where the current page stands in this tab's history, as the router numbers its entries (its
+ * history's state, typed by the router, so a renamed key is a type error).
+ */
 const historyEntry = (): number | null =>
-  (window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? null;
+  (window.history.state as Partial<ParsedLocation["state"]> | null)?.__TSR_index ?? null;
 
 function read(): OverviewPlace | null {
   try {
