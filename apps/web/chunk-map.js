@@ -84,6 +84,14 @@ export const pages = {
     "packages/domain/src/claims/portion.ts",
     "packages/strings/src/{claims,nutrition,amounts}.ts",
   ],
+  // The week page as a first visit sees it: the sample week and the button that makes one (the
+  // planner loads once the device has a week).
+  weekmenu: [
+    "apps/web/src/routes/weekmenu.tsx",
+    "apps/web/src/features/weekmenu/{week-page,week-view,store}.*",
+    "packages/strings/src/weekmenu.ts",
+    "packages/domain/src/weekmenu/{share,week,dates,prng}.ts",
+  ],
   // Amounts and the week's rules, which the recipe page, the week and the shopping list all read.
   amounts: [
     "packages/domain/src/quantity/{units,numbers,nbsp}.ts",

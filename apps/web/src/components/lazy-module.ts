@@ -6,13 +6,14 @@ import { useSyncExternalStore } from "react";
  */
 export function lazyModule<M>(load: () => Promise<M>) {
   let loaded: M | null = null;
-  let pending: Promise<void> | null = null;
+  let pending: Promise<M> | null = null;
   const listeners = new Set<() => void>();
 
-  function start(): Promise<void> {
+  function start(): Promise<M> {
     pending ??= load().then((module) => {
       loaded = module;
       for (const listener of listeners) listener();
+      return module;
     });
     return pending;
   }

@@ -1,17 +1,22 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 import { toWeekRecipe } from "@repo/domain";
-import { comingMonday, decodeWeek, localToday, newSeed, planWeek, sampleWeek } from "@repo/domain/weekmenu";
+import { decodeWeek } from "@repo/domain/weekmenu";
 import { nlWeek } from "@repo/strings";
 import { buttonClass, Loading } from "@repo/ui";
 
+import { lazyModule } from "~/components/lazy-module";
 import { toast } from "~/components/toaster";
 import { savedIds } from "~/features/saved/saved-store";
 import { useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
 import { defaults, rememberedPeople, saveWeek, storedWeek, useStoredWeek } from "./store";
-import { WeekPlanner } from "./week-planner";
 import { WeekLanding } from "./week-view";
+
+// The planner (its rules, settings, calendar and list) loads once the device has a week: a first
+// visit reads the sample week and the one button that makes a week.
+const planner = lazyModule(() => import("@repo/domain/weekmenu"));
+const WeekPlanner = lazy(() => import("./week-planner").then((m) => ({ default: m.WeekPlanner })));
 
 /** As long as the CMS's undo of a delete. */
 const UNDO_MS = 10_000;
@@ -52,15 +57,29 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
   }, [shared, onShared]);
 
   const summaries = list.data;
+  const rules = planner.useModule();
+  // Without the server's sample (a visit that came with the list), the browser works one out.
+  const needsSample = !painted && summaries !== undefined;
+  useEffect(() => {
+    if (needsSample) void planner.start();
+  }, [needsSample]);
+
   if (hydrated && stored && summaries) {
-    return <WeekPlanner stored={stored} recipes={summaries} notice={notice} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <WeekPlanner stored={stored} recipes={summaries} notice={notice} />
+      </Suspense>
+    );
   }
-  const sample = painted ?? (summaries ? sampleWeek(summaries, toWeekRecipe) : null);
+  const sample = painted ?? (summaries && rules ? rules.sampleWeek(summaries, toWeekRecipe) : null);
   if (!sample) return <Loading />;
   const make = async () => {
     // The server paints this button for every visitor: tapped before the app started, on a phone
     // that has a week already, it shows that week rather than planning over it.
-    const recipes = await reads.fetch("recipes.summaries");
+    const [recipes, { comingMonday, localToday, newSeed, planWeek }] = await Promise.all([
+      reads.fetch("recipes.summaries"),
+      planner.start(),
+    ]);
     if (storedWeek()) return;
     const seed = newSeed();
     // The people of the visitor's last week, and their saved recipes first where they fit.
