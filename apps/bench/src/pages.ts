@@ -6,7 +6,7 @@ import type { FirstLoadFigures, LighthouseFigures, Measured } from "./browser";
 const RENDERER = fileURLToPath(new URL("../../web/dist/ssr/entry-server.js", import.meta.url));
 
 export interface VisitorPage {
-  /** The route's path pattern, as '/recipe/$id'. */
+  /** The route's path pattern as the rows name it, '/recipe/{id}'. */
   path: string;
   url: string;
 }
@@ -29,7 +29,10 @@ export async function visitorPages(origin: string, recipeId: string): Promise<Vi
   const chosen = process.env.BENCH_PAGES?.split(",").map((path) => path.trim());
   return pages
     .filter((page) => page.offline && (!chosen || chosen.includes(page.path)))
-    .map((page) => ({ path: page.path, url: `${origin}${page.path.replace("$id", recipeId)}` }));
+    .map((page) => ({
+      path: page.path.replace("$id", "{id}"),
+      url: `${origin}${page.path.replace("$id", recipeId)}`,
+    }));
 }
 
 /** First-load JS of every visitor page (when `firstLoad`) and its Lighthouse mobile (when `withLighthouse`). */
