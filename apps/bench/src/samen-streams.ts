@@ -6,7 +6,10 @@ export interface FanOutFigures {
   instances: number;
   /** The first instance's resident memory per stream open on it (KiB). */
   kibPerStream: number;
-  /** Time from an append's answer to the last stream hearing of it, over the rounds (ms). */
+  /**
+   * Time from sending an append to the last stream hearing of it, over the rounds (ms): with
+   * PostgreSQL the news may reach a stream before the append's own answer reaches its writer.
+   */
   p50: number;
   p95: number;
 }
@@ -109,13 +112,13 @@ export async function samenFanOut(
     const kibPerStream = Number(((rssKib(pid) - before) / onFirst).toFixed(1));
     const times: number[] = [];
     for (let round = 1; round <= rounds; round++) {
+      const started = performance.now();
       const { seq } = (await call(
         `${origins[0]}/api/samen/${id}/updates`,
         "POST",
         { data: "A".repeat(200) },
         "127.0.0.1",
       )) as { seq: number };
-      const started = performance.now();
       await Promise.all(open.map((stream) => stream.heardOf(seq)));
       times.push(performance.now() - started);
     }
