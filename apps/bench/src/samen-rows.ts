@@ -50,7 +50,7 @@ export async function samenRows(product: Running) {
   const pid = product.child.pid ?? 0;
   const streams: Record<string, FanOutFigures> = {};
   for (const count of STREAMS) {
-    streams[`${count} streams, one instance`] = await samenFanOut(
+    streams[`${count.toLocaleString("en-US")} streams, one instance`] = await samenFanOut(
       [product.url],
       pid,
       count,
@@ -59,12 +59,14 @@ export async function samenRows(product: Running) {
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) {
-    streams[`${LISTENERS} streams, two instances, PostgreSQL`] = await onPostgres(databaseUrl, (two) =>
-      samenFanOut(
-        two.map((one) => one.url),
-        two[0]?.child.pid ?? 0,
-        LISTENERS,
-      ),
+    streams[`${LISTENERS.toLocaleString("en-US")} streams, two instances, PostgreSQL`] = await onPostgres(
+      databaseUrl,
+      (two) =>
+        samenFanOut(
+          two.map((one) => one.url),
+          two[0]?.child.pid ?? 0,
+          LISTENERS,
+        ),
     );
   }
   const appends: Record<string, AppendFigures> = {
@@ -82,7 +84,7 @@ function samenTargets(
   for (const [where, { streams: count, instances, kibPerStream, p95 }] of Object.entries(streams)) {
     if (instances === 1) {
       rows.push({
-        figure: `Samen: memory per open stream, ${count} streams (KiB beyond idle)`,
+        figure: `Samen: memory per open stream, ${count.toLocaleString("en-US")} streams (KiB beyond idle)`,
         measured: kibPerStream,
         target: "<= 20",
         met: kibPerStream <= 20,
@@ -90,7 +92,7 @@ function samenTargets(
     }
     if (count !== LISTENERS) continue;
     rows.push({
-      figure: `Samen: an update to the last of ${count} listeners, ${where.split(", ").slice(1).join(", ")} (p95 ms)`,
+      figure: `Samen: an update to the last of ${count.toLocaleString("en-US")} listeners, ${where.split(", ").slice(1).join(", ")} (p95 ms)`,
       measured: p95,
       target: "<= 1000",
       met: p95 <= 1000,
