@@ -1,8 +1,8 @@
 // `pnpm bench`: the production server measured against a bare reference, at one or more
 // collection sizes (BENCH_RECIPES=100,1000,10000). The full comparison runs at 1,000 recipes
 // (or the first size given); every size gets a row of the scale curve. Prints one line per
-// figure, the targets with what was measured, and a JSON summary, and writes the targets to
-// docs/bench-figures.md. Not part of the tests.
+// figure, the targets with what was measured, and a JSON summary, and (a full run, not one narrowed
+// by BENCH_ONLY: parts.ts) writes the targets to docs/bench-figures.md. Not part of the tests.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
