@@ -12,12 +12,19 @@ async function gzippedBytes(url: string): Promise<number> {
   return gzipSync(raw, { level: 9 }).length;
 }
 
+export interface FirstLoadFigures {
+  jsKiB: number;
+  cssKiB: number;
+  jsFiles: number;
+  files: number;
+}
+
 /**
  * JavaScript and CSS a first visit to `url` downloads, gzipped, as a real browser requests it.
  * The visit is one of those the field vitals do not sample (their code comes after idle, for
  * half of the visits: see vitalsChunk), so the figure does not depend on a coin toss.
  */
-export async function firstLoad(url: string) {
+export async function firstLoad(url: string): Promise<FirstLoadFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   await page.addInitScript(() => (Math.random = () => 0.99));
@@ -148,3 +155,24 @@ function parseReport(json: string): LighthouseFigures {
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
   };
 }
+
+/**
+ * Lighthouse and first-load figures of one collection, each URL measured once however many rows
+ * read it (the visitor pages' rows and the older rows of `/` and a recipe share their runs).
+ */
+export function measuredOnce() {
+  const runs = new Map<string, Promise<LighthouseFigures>>();
+  const loads = new Map<string, Promise<FirstLoadFigures>>();
+  const once = <T>(map: Map<string, Promise<T>>, key: string, measure: () => Promise<T>) => {
+    const known = map.get(key) ?? measure();
+    map.set(key, known);
+    return known;
+  };
+  return {
+    lighthouse: (url: string, preset: "mobile" | "desktop") =>
+      once(runs, `${preset} ${url}`, () => lighthouse(url, preset)),
+    firstLoad: (url: string) => once(loads, url, () => firstLoad(url)),
+  };
+}
+
+export type Measured = ReturnType<typeof measuredOnce>;

@@ -17,7 +17,7 @@ export interface FloodFigures {
 
 type Flood = () => Promise<number[]>;
 
-/** `count` requests from `urls`, `concurrency` at a time; their statuses (redirects not followed). */
+/** Every one of `urls`, `concurrency` at a time; their statuses (redirects not followed). */
 async function sendAll(urls: string[], concurrency: number): Promise<number[]> {
   const statuses: number[] = [];
   let next = 0;

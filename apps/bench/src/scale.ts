@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 
-import type { LighthouseFigures } from "./browser";
+import type { LighthouseFigures, Measured } from "./browser";
 import type { LoadFigures } from "./load";
 import type { PlanFigures } from "./plan";
-import { lighthouse } from "./browser";
 import { keystrokeCost } from "./keystroke";
 import { measure } from "./load";
 import { planCost } from "./plan";
@@ -35,7 +34,7 @@ export async function scaleRow(
   origin: string,
   pid: number,
   recipes: number,
-  options: { seconds: number; rounds: number; withLighthouse: boolean },
+  options: { seconds: number; rounds: number; lighthouse: Measured["lighthouse"] | null },
 ): Promise<ScaleRow> {
   const listUrl = `${origin}/api/recipes`;
   const home = `${origin}/`;
@@ -49,8 +48,8 @@ export async function scaleRow(
     list: listLoad,
     page,
     ttfbMs: await timeToFirstByte(home),
-    lighthouseMobile: options.withLighthouse ? await lighthouse(home, "mobile") : null,
-    lighthouseRecipe: options.withLighthouse ? await lighthouse(recipe, "mobile") : null,
+    lighthouseMobile: (await options.lighthouse?.(home, "mobile")) ?? null,
+    lighthouseRecipe: (await options.lighthouse?.(recipe, "mobile")) ?? null,
     keystroke: keystrokeCost(recipes),
     plan: planCost(recipes),
     rssMiB: await residentMiB(pid),

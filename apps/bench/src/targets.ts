@@ -1,5 +1,6 @@
 import type { LighthouseFigures } from "./browser";
 import type { InteractionRows } from "./interactions";
+import type { PageFigures } from "./pages";
 import type { ScaleRow } from "./scale";
 
 export interface TargetRow {
@@ -86,4 +87,25 @@ export function interactionTargets(rows: InteractionRows): TargetRow[] {
       met: row.medianMs < 100,
     })),
   );
+}
+
+/**
+ * Every visitor page as light as the home page: first-load JS (measured once, at the main size)
+ * and Lighthouse mobile at each size measured; a figure not measured is left out.
+ */
+export function pageTargets(recipes: number, pages: PageFigures[]): TargetRow[] {
+  return pages.flatMap(({ path, firstLoad, lighthouse }) => [
+    ...(firstLoad
+      ? [
+          atMost(`first-load JS ${path} (KiB gzip)`, firstLoad.jsKiB, 110),
+          atMost(`first-load JS requests ${path}`, firstLoad.jsFiles, 8),
+        ]
+      : []),
+    ...(lighthouse
+      ? [
+          atLeast(`Lighthouse mobile ${path} performance @${recipes}`, lighthouse.performance, 100),
+          atMost(`Lighthouse mobile ${path} LCP @${recipes} (ms)`, lighthouse.lcpMs, 1800),
+        ]
+      : []),
+  ]);
 }

@@ -20,7 +20,7 @@ export interface CachedBody {
 }
 
 /** Above this many bytes (raw and both encodings) the least recently used entries go. */
-const MAX_BYTES = 64 * 1024 * 1024;
+export const MAX_BYTES = 64 * 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { AppendFigures } from "./samen-appends";
+import type { FanOutFigures } from "./samen-streams";
+import type { Running } from "./server";
+import type { TargetRow } from "./targets";
+import { appendRate } from "./samen-appends";
+import { samenFanOut } from "./samen-streams";
+import { startProduct } from "./server";
+
+/** Open streams on one instance: BENCH_SAMEN_STREAMS narrows them for a quick run. */
+const STREAMS = (process.env.BENCH_SAMEN_STREAMS ?? "1000,5000").split(",").map(Number);
+/** The fan-out's listeners (the first size of STREAMS: 1,000). */
+const LISTENERS = STREAMS[0] ?? 1000;
+/**
+ * A household's minute of allowance (240) stored within 2.4 s of its burst; together, the pace of
+ * some 60 households each writing as fast as its limit lets it (4 a second).
+ */
+const PER_HOUSEHOLD = 100;
+const IN_TOTAL = 250;
+/** Households written to at once for the total. */
+const HOUSEHOLDS = 20;
+
+/** Two instances of the product on one PostgreSQL database, their updates told by LISTEN/NOTIFY. */
+async function onPostgres<T>(databaseUrl: string, measure: (two: Running[]) => Promise<T>): Promise<T> {
+  const dirs = [
+    await mkdtemp(path.join(tmpdir(), "bench-pg-")),
+    await mkdtemp(path.join(tmpdir(), "bench-pg-")),
+  ];
+  const two = [
+    await startProduct(dirs[0] ?? "", { DATABASE_URL: databaseUrl }),
+    await startProduct(dirs[1] ?? "", { DATABASE_URL: databaseUrl }),
+  ];
+  try {
+    return await measure(two);
+  } finally {
+    await Promise.all(two.map((one) => one.stop()));
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * 'Samen' at scale: memory per open stream at each of STREAMS, an update fanned out to the
+ * listeners on the product (SQLite, one instance) and, with BENCH_DATABASE_URL naming an empty
+ * PostgreSQL database, across two instances of it; then appends a second until a limit answers.
+ */
+export async function samenRows(product: Running) {
+  const pid = product.child.pid ?? 0;
+  const streams: Record<string, FanOutFigures> = {};
+  for (const count of STREAMS) {
+    streams[`${count.toLocaleString("en-US")} streams, one instance`] = await samenFanOut(
+      [product.url],
+      pid,
+      count,
+      count > 1000 ? 5 : 20,
+    );
+  }
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) {
+    streams[`${LISTENERS.toLocaleString("en-US")} streams, two instances, PostgreSQL`] = await onPostgres(
+      databaseUrl,
+      (two) =>
+        samenFanOut(
+          two.map((one) => one.url),
+          two[0]?.child.pid ?? 0,
+          LISTENERS,
+        ),
+    );
+  }
+  const appends: Record<string, AppendFigures> = {
+    "one household": await appendRate(product.url, 1),
+    [`${HOUSEHOLDS} households`]: await appendRate(product.url, HOUSEHOLDS),
+  };
+  return { figures: { streams, appends }, targets: samenTargets(streams, appends) };
+}
+
+function samenTargets(
+  streams: Record<string, FanOutFigures>,
+  appends: Record<string, AppendFigures>,
+): TargetRow[] {
+  const rows: TargetRow[] = [];
+  for (const [where, { streams: count, instances, kibPerStream, p95 }] of Object.entries(streams)) {
+    if (instances === 1) {
+      rows.push({
+        figure: `Samen: memory per open stream, ${count.toLocaleString("en-US")} streams (KiB beyond idle)`,
+        measured: kibPerStream,
+        target: "<= 20",
+        met: kibPerStream <= 20,
+      });
+    }
+    if (count !== LISTENERS) continue;
+    rows.push({
+      figure: `Samen: an update to the last of ${count.toLocaleString("en-US")} listeners, ${where.split(", ").slice(1).join(", ")} (p95 ms)`,
+      measured: p95,
+      target: "<= 1000",
+      met: p95 <= 1000,
+    });
+  }
+  for (const [who, { perSecond, refusedWith }] of Object.entries(appends)) {
+    const min = who === "one household" ? PER_HOUSEHOLD : IN_TOTAL;
+    rows.push({
+      figure: `Samen: appends a second, ${who}, until a limit answers (or 10 s)`,
+      measured: perSecond,
+      target: `>= ${min}`,
+      met: perSecond >= min && (refusedWith === null || refusedWith.startsWith("429")),
+    });
+  }
+  return rows;
+}
