@@ -1,15 +1,19 @@
 import type { ArtGarnish, StapleKey } from "@repo/domain";
 
-import { blueberries, raspberries, strawberries } from "./fruit/berries";
-import { apple, avocado, citrus, kiwi, pear } from "./fruit/halved";
+import { blueberries, raspberries } from "./fruit/berries";
+import { citrus } from "./fruit/citrus";
+import { apple, avocado, kiwi, pear } from "./fruit/halved";
+import { strawberries } from "./fruit/strawberries";
 import { chives, dill } from "./herbs/fine";
 import { basil, coriander, parsley } from "./herbs/leafy";
 import { mint, rosemary, sage, thyme } from "./herbs/sprigs";
 import { garlic, leek, onion, springOnion } from "./veg/alliums";
-import { bokChoy, broccoli, cabbage, cauliflower, kale, sprouts } from "./veg/brassicas";
-import { aubergine, courgette, cucumber, pepper, pumpkin } from "./veg/fruiting";
+import { bokChoy, cabbage, kale, sprouts } from "./veg/brassicas";
+import { broccoli, cauliflower } from "./veg/florets";
+import { courgette, cucumber, pumpkin } from "./veg/gourds";
 import { endive, lettuce, rocket, spinach } from "./veg/leaves";
 import { mushroom, olives } from "./veg/mushrooms-olives";
+import { aubergine, pepper } from "./veg/nightshades";
 import { greenBeans, peas, sugarSnaps } from "./veg/pods";
 import { beet, carrot, ginger, parsnip, radish } from "./veg/roots";
 import { asparagus, celery, fennel } from "./veg/stalks";
