@@ -6,7 +6,7 @@ import { capFilling, caprese, dip } from "./bowls";
 import { cutArt } from "./cuts";
 import * as d from "./dishes";
 import * as p from "./plated";
-import { proteinArt } from "./proteins";
+import { proteinArt } from "./proteins/protein-art";
 import { at, circle, glare } from "./shapes";
 import { STAPLE_ART } from "./staples";
 import { bites, stuffed, wraps } from "./stuffed";
