@@ -1,5 +1,6 @@
 import { deskBulk, deskConcept } from "./desk/concept-bulk";
-import { deskFields, deskHistory } from "./desk/history";
+import { deskFields } from "./desk/fields";
+import { deskHistory } from "./desk/history";
 
 /** Texts of the editor's desk: history, concepts, the list's order and the way to the site. */
 export const nlDesk = {

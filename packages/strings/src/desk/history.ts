@@ -1,4 +1,4 @@
-// The editor's desk: a recipe's history and the names of the fields it shows changed.
+// The editor's desk: a recipe's history of changes.
 
 export const deskHistory = {
   title: "Geschiedenis",
@@ -25,25 +25,3 @@ export const deskHistory = {
   listLabel: "Eerdere versies",
   emptyValue: "(leeg)",
 };
-
-/** The fields a change names, as the form names them. */
-export const deskFields = {
-  name: "Receptnaam",
-  chapter: "Hoofdstuk",
-  proteinType: "Eiwittype",
-  preparationMethod: "Bereidingswijze",
-  prepTime: "Bereidingstijd (minuten)",
-  waitTime: "Wachttijd (minuten)",
-  calories: "Calorieën (kcal)",
-  servings: "Aantal porties",
-  airfryerTemp: "Temperatuur (°C)",
-  airfryerTime: "Tijd (minuten)",
-  imageUrl: "Afbeelding",
-  icons: "Icons",
-  ingredients: "Ingrediënten",
-  instructions: "Bereiding",
-  tools: "Benodigdheden",
-  tips: "Tips en variaties",
-  storage: "Bewaren en invriezen",
-  intro: "Intro",
-} as Record<string, string>;
