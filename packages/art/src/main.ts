@@ -10,8 +10,9 @@ import * as p from "./plated";
 import { proteinDrawing, single } from "./protein-drawing";
 import { at } from "./shapes";
 import { STAPLE_ART } from "./staples";
-import { bites, stuffed, wraps } from "./stuffed";
+import { stuffed } from "./stuffed";
 import { liquidColour } from "./vessels";
+import { bites, wraps } from "./wraps-bites";
 
 /** Tomato and mozzarella on a plate are sliced and laid in turn: a caprese. */
 export function isCaprese(art: RecipeArt): boolean {
