@@ -10,7 +10,8 @@
  */
 export const shared = [
   "packages/domain/src/**",
-  "packages/strings/src/{index,nl}.ts",
+  "packages/strings/src/{index,nl,list}.ts",
+  "packages/strings/src/nl/**",
   "packages/ui/src/**",
   "apps/web/src/lib/**",
   "apps/web/src/{router.tsx,routeTree.gen.ts}",

@@ -1,6 +1,6 @@
 import type { ArtGarnish, ProteinKind, StapleKey } from "@repo/domain";
 
-import { basil } from "./fruit-herbs";
+import { basil } from "./herbs/leafy";
 import { at, circle, ellipse, glare, path, rect, spots, stroke } from "./shapes";
 
 // What lies in a bowl or on a plate as one dish: a dip spooned into its bowl, fruit cut up on

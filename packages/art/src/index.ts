@@ -2,7 +2,7 @@
 // CMS form draws one from an unsaved draft as its preview.
 export { renderRecipeArt } from "./scene";
 export type { ArtOptions } from "./scene";
-export { glyphKey } from "./main";
+export { glyphKey } from "./glyph";
 export { BACKGROUNDS, CERAMICS, DARK_DIM, PLATES } from "./scene";
 export { BREAD_COLOURS } from "./dishes";
 export { BOARD_COLOUR, liquidColour } from "./vessels";

@@ -3,106 +3,24 @@ import { SPOONED, STAPLES } from "@repo/domain";
 
 import { bakeArt } from "./bake";
 import { capFilling, caprese, dip } from "./bowls";
-import { cutArt } from "./cuts";
 import * as d from "./dishes";
+import { dipTopping, onBake, onSmear, radishes } from "./on-dish";
+import { piece } from "./pieces";
 import * as p from "./plated";
-import { proteinArt } from "./proteins";
-import { at, circle, glare } from "./shapes";
+import { proteinDrawing, single } from "./protein-drawing";
+import { at } from "./shapes";
 import { STAPLE_ART } from "./staples";
-import { bites, stuffed, wraps } from "./stuffed";
+import { stuffed } from "./stuffed";
 import { liquidColour } from "./vessels";
-
-/**
- * The glyph a picture is known by: its dish where the dish has a drawing of its own, else its
- * protein as cut. Two pictures with the same glyph look alike at a glance.
- */
-export function glyphKey(art: RecipeArt): string {
-  const { form, base } = art.dish;
-  const kind = art.protein?.kind ?? "none";
-  switch (form) {
-    case "omelet":
-    case "frittata":
-    case "rolled":
-    case "muffins":
-    case "eggsInSauce":
-    case "eggCups":
-    case "wraps":
-    case "bites":
-      return form;
-    case "dip":
-    case "scrambled":
-    case "yoghurtBowl":
-    case "parcel":
-      return `${form}:${kind}`;
-    case "plain":
-      if (base) return `lead:${base}:${kind}`;
-      if (isCaprese(art)) return "caprese";
-      break;
-    case "skewers":
-    case "bake":
-    case "stuffed":
-    case "bread":
-    case "toastie":
-    case "smear":
-    case "mash":
-    case "grains":
-      return `${form}:${base ?? "-"}:${kind}`;
-    default:
-      break;
-  }
-  if (!art.protein) return "none";
-  const { cut, line } = art.protein;
-  if (kind === "egg") return `egg:${eggStyle(art)}`;
-  // Walnuts, hazelnuts and almonds are drawn each as themselves.
-  if (kind === "nuts") return `nuts:${/amandel|hazelno|walno/i.exec(line)?.[0].toLowerCase() ?? "mixed"}`;
-  return cutArt(art.protein.kind, cut, line) ? `${kind}:${cut}` : `${kind}:whole`;
-}
+import { bites, wraps } from "./wraps-bites";
 
 /** Tomato and mozzarella on a plate are sliced and laid in turn: a caprese. */
-function isCaprese(art: RecipeArt): boolean {
+export function isCaprese(art: RecipeArt): boolean {
   return (
     art.protein?.kind === "mozzarella" &&
     art.vessel === "plate" &&
     art.garnishes.some((g) => g.key === "tomaat")
   );
-}
-
-function eggStyle(art: RecipeArt): "fried" | "poached" | "halves" {
-  // Fried rice ('nasi') is served with a fried egg on top.
-  if (art.vessel === "pan" || art.dish.form === "grains") return "fried";
-  return art.vessel === "soupBowl" ? "poached" : "halves";
-}
-
-/** A protein's own drawing in its cut. */
-export function proteinDrawing(art: RecipeArt): string {
-  if (!art.protein) return "";
-  const { kind, cut, line } = art.protein;
-  if (kind === "egg" && eggStyle(art) === "poached")
-    return (
-      '<path d="M-60 0 C-62 -40 50 -46 58 -6 C62 30 -52 40 -60 0Z" fill="#fffdf7"/>' +
-      '<circle cx="0" cy="-2" r="24" fill="#f4b41a"/><circle cx="-7" cy="-9" r="8" fill="#f9d264"/>'
-    );
-  if (kind === "egg") return proteinArt(kind, line, eggStyle(art) === "fried" ? "pan" : "plate");
-  return cutArt(kind, cut, line) ?? proteinArt(kind, line, art.vessel);
-}
-
-/** The colours of a protein's piece on a skewer or a bite: crust and flesh. */
-const PIECE: Record<string, readonly [string, string]> = {
-  veal: ["#7d3f2a", "#b5654a"],
-  chicken: ["#c98436", "#f0c27e"],
-  salmon: ["#e0784a", "#f7a27a"],
-  whitefish: ["#e8dcc6", "#fbf7ee"],
-  tofu: ["#c8913a", "#f6e3ad"],
-  tempeh: ["#a8773e", "#dcc08a"],
-  trout: ["#d9846a", "#f2b09a"],
-  turkey: ["#d9a66a", "#f1d2a0"],
-  beef: ["#5a2c1e", "#c2545a"],
-  oilyfish: ["#5c7891", "#d9b48a"],
-  shrimp: ["#e0683f", "#f08a62"],
-};
-
-function piece(art: RecipeArt): readonly [string, string] {
-  return PIECE[art.protein?.kind ?? ""] ?? ["#9c5a3c", "#c07a55"];
 }
 
 export interface MainArt {
@@ -243,47 +161,4 @@ export function mainArt(art: RecipeArt): MainArt {
       };
     }
   }
-}
-
-/** Drawn in the bake itself: its cheese melted on top, its mince in the sauce. */
-const IN_BAKE: readonly string[] = ["mozzarella", "goatcheese", "meatballs"];
-
-/** The protein baked on top of the layers (chicken, fish, beans), unless a crust covers it. */
-function onBake(art: RecipeArt): string {
-  const kind = art.protein?.kind;
-  if (!kind || art.dish.base || IN_BAKE.includes(kind)) return "";
-  return at(-50, -16, -8, 0.8, proteinDrawing(art));
-}
-
-/** On a dip, a few of what it is made of (beans, chickpeas); yoghurt and cheese are the dip itself. */
-function dipTopping(art: RecipeArt): string {
-  const kind = art.protein?.kind;
-  if (!kind || SPOONED.includes(kind) || kind === "cottagecheese") return "";
-  return at(0, 0, 0, 0.5, proteinDrawing(art));
-}
-
-/** What lies on a smear: the protein, or (when the smear is the protein) the vegetable the name leads with. */
-function onSmear(art: RecipeArt): string {
-  if (art.protein && !SPOONED.includes(art.protein.kind)) return proteinDrawing(art);
-  const lead = art.garnishes[0];
-  if (!lead) return "";
-  if (lead.key === "wortel") return p.roastedCarrots();
-  const drawn = STAPLE_ART[lead.key](lead.colour, lead.line);
-  return at(-40, -20, -20, 0.9, drawn) + at(36, 16, 30, 0.9, drawn);
-}
-
-/** One piece of the protein where the dish has one ('een gehaktbal' on stamppot). */
-function single(art: RecipeArt): string {
-  if (art.protein?.kind !== "meatballs") return proteinDrawing(art);
-  return circle(0, 0, 52, "#8a4e33") + circle(-4, -6, 44, "#a9643f") + glare(-18, -22, 14, 8, 0.25);
-}
-
-/** Cucumber boats carry slices of the radish the recipe names. */
-function radishes(art: RecipeArt): string {
-  if (!art.garnishes.some((g) => g.key === "radijs")) return "";
-  return [-40, 0, 40]
-    .map(
-      (x) => `<circle cx="${x}" cy="0" r="9" fill="#d8365a"/><circle cx="${x}" cy="0" r="6" fill="#f7e8ee"/>`,
-    )
-    .join("");
 }

@@ -10,7 +10,8 @@ import {
 
 import { cookedCut, pieces } from "./bowls";
 import { breadSlice } from "./dishes";
-import { mainArt, proteinDrawing } from "./main";
+import { mainArt } from "./main";
+import { proteinDrawing } from "./protein-drawing";
 import { at, rect, stroke } from "./shapes";
 import { STAPLE_ART } from "./staples";
 import { drawVessel, steam } from "./vessels";

@@ -4,7 +4,9 @@ import { recipeArtLabel } from "@repo/domain";
 import { nlArt } from "@repo/strings";
 
 import type { HeadRecipe } from "./head";
-import { DEFAULT_SOCIAL_IMAGE, homeHead, isoDuration, recipeDescription, recipeHead } from "./head";
+import { DEFAULT_SOCIAL_IMAGE } from "./head";
+import { homeHead } from "./home-head";
+import { isoDuration, recipeDescription, recipeHead } from "./recipe-head";
 import { renderHead } from "./render";
 
 const ORIGIN = "https://recepten.example";

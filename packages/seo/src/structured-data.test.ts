@@ -10,7 +10,7 @@ import { recipeArtLabel } from "@repo/domain";
 import { nlArt } from "@repo/strings";
 
 import { googleRecipe } from "./google-recipe-rules";
-import { recipeHead } from "./head";
+import { recipeHead } from "./recipe-head";
 import { renderHead } from "./render";
 
 const ORIGIN = "https://recepten.example";

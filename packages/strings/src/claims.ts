@@ -1,11 +1,9 @@
+import { listNl } from "./list";
+
 // What the recipe page and the recipe form say about salt, the sources of the nutrition table
 // and claims that hold only with the right brand. Loads with the recipe page, as nutrition.ts.
 
 const comma = (n: number) => String(n).replace(".", ",");
-
-/** 'a', 'a en b', 'a, b en c'. */
-export const listNl = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} en ${items.at(-1) ?? ""}`;
 
 /** The tip for one food that brings the salt, by its key in the food list. */
 function saltTipFor(food: string): string {

@@ -1,3 +1,5 @@
+import { shoppingListPage } from "./shopping/list-page";
+
 /**
  * The shopping list's texts: an object of its own, so they load with the list and the first
  * 'Op boodschappenlijst' tap, not with every page. The two texts every page shows are in `nl`.
@@ -15,32 +17,7 @@ export const nlShopping = {
     diepvries: "Diepvries",
     overig: "Overig",
   },
-  empty: "Je boodschappenlijst is leeg",
-  emptyText: "Tik bij een recept op 'Op boodschappenlijst', of typ hieronder zelf iets.",
-  toRecipes: "Naar de recepten",
-  lineFor: (recipes: string) => `Voor: ${recipes}`,
-  ownItem: "Zelf toegevoegd",
-  tick: (item: string) => `${item} afvinken`,
-  ticked: (n: number) => `Afgevinkt (${n})`,
-  clearTicked: "Wis afgevinkte",
-  clearAll: "Lijst leegmaken",
-  cleared: "Lijst leeggemaakt",
-  clearedText: "Je boodschappenlijst is leeg.",
-  tickedCleared: "Afgevinkte items gewist",
-  undo: "Ongedaan maken",
-  recipesTitle: "Op de lijst",
-  portions: (n: number) => (n === 1 ? "1 persoon" : `${n} personen`),
-  remove: (name: string) => `${name} van de lijst halen`,
-  ownLabel: "Zelf iets toevoegen",
-  ownPlaceholder: "Bijv. 2 pakken melk",
-  ownAdd: "Toevoegen",
-  copy: "Kopieer als tekst",
-  copied: "Gekopieerd",
-  copiedText: "De boodschappenlijst staat op het klembord.",
-  copyFailed: "Kopiëren lukte niet",
-  copyFailedText: "Deze browser geeft geen toegang tot het klembord.",
-  share: "Deel",
-  print: "Afdrukken",
+  ...shoppingListPage,
   added: "Op je boodschappenlijst",
   /** When the browser would not store the list: it holds only while the page is open. */
   notStored: "Let op: dit apparaat kon de lijst niet bewaren. Hij verdwijnt als je de pagina sluit.",

@@ -1,96 +1,16 @@
+import { toolsCollection } from "./tools/collection";
+import { toolsImport } from "./tools/import";
+import { toolsToasts, toolsTrash } from "./tools/trash";
+
 /**
  * Texts of the administrator's tools: undo and the trash, importing a recipe, export and import,
  * and how fast the site is for real visits.
  */
 export const nlTools = {
-  trash: {
-    link: "Prullenbak",
-    intro: "Verwijderde recepten blijven 30 dagen bewaard. Zet ze terug of verwijder ze definitief.",
-    empty: "De prullenbak is leeg.",
-    deletedOn: (date: string) => `Verwijderd op ${date}`,
-    daysLeft: (n: number) => (n === 1 ? "Nog 1 dag" : `Nog ${n} dagen`),
-    restore: "Terugzetten",
-    restoreLabel: (name: string) => `${name} terugzetten`,
-    purge: "Definitief verwijderen",
-    purgeLabel: (name: string) => `${name} definitief verwijderen`,
-    purgeTitle: "Definitief verwijderen?",
-    purgeText:
-      "Het recept en de geüploade afbeelding worden verwijderd. Dit kan niet ongedaan worden gemaakt.",
-    cancel: "Annuleren",
-    purging: "Bezig met verwijderen...",
-    back: "Terug naar CMS",
-    listLabel: "Verwijderde recepten",
-  },
-  toasts: {
-    undo: "Ongedaan maken",
-    deletedUndo: "Het recept staat 30 dagen in de prullenbak.",
-    restoredTitle: "Recept teruggezet",
-    restored: (name: string) => `${name} staat weer in het receptenboek.`,
-    restoreFailed: "Het recept kon niet worden teruggezet.",
-    purgedTitle: "Definitief verwijderd",
-    purged: (name: string) => `${name} is definitief verwijderd.`,
-    purgeFailed: "Het recept kon niet definitief worden verwijderd.",
-  },
-  import: {
-    link: "Importeren",
-    title: "Recept importeren",
-    intro:
-      "Plak het adres van een receptpagina, of voor een pagina achter een login de HTML of de JSON-LD van die pagina. Er wordt niets opgeslagen tot je op 'Recept opslaan' klikt.",
-    url: "Adres van de pagina",
-    urlPlaceholder: "https://...",
-    html: "Of plak de HTML of JSON-LD van de pagina",
-    submit: "Importeren",
-    pending: "Bezig met importeren...",
-    back: "Terug naar overzicht",
-    needInput: "Vul een adres in of plak de HTML of JSON-LD van de pagina.",
-    guessed: "Geraden, controleer dit",
-    warningsTitle: "Let op",
-    failedTitle: "Importeren mislukt",
-    // Server answers (the REST and tRPC message the CMS shows as it is).
-    noRecipe: "Op deze pagina staat geen recept dat we kunnen lezen.",
-    tooLarge: "De pagina is groter dan 5 MB.",
-    unreachable: "De pagina kon niet worden opgehaald.",
-    refused: "Dit adres mag niet worden opgehaald.",
-    notHtml: "De pagina is geen HTML of JSON.",
-    timeout: "Het ophalen van de pagina duurde langer dan 10 seconden.",
-    tooManyRedirects: "De pagina stuurt te vaak door.",
-    tooComplex: "Deze pagina is te diep genest of te ingewikkeld om te lezen.",
-    brokenJsonLd: "Een blok JSON-LD op de pagina kon niet worden gelezen en is overgeslagen.",
-    moreRecipes: (n: number) => `Op de pagina staan ${n} recepten; het eerste is geïmporteerd.`,
-    imageNotLoaded: "De afbeelding kon niet worden opgehaald; voeg er zelf een toe.",
-    noIngredients: "Het recept noemt geen ingrediënten.",
-    noInstructions: "Het recept heeft geen bereiding.",
-    caloriesDropped: "Het aantal calorieën lag buiten 1 tot 5000 en is weggelaten.",
-    timesClamped:
-      "Een tijd op de pagina was langer dan het formulier toestaat en is ingekort; controleer de bereidingstijd en de wachttijd.",
-  },
-  collection: {
-    title: "Alle recepten",
-    intro:
-      "Download alle recepten met hun afbeeldingen en de instellingen in één bestand, of lees zo'n bestand terug.",
-    export: "Exporteer alle recepten",
-    exportJsonLd: "Exporteer als JSON-LD",
-    import: "Importeer",
-    chooseFile: "Kies een exportbestand",
-    reading: "Bezig met lezen...",
-    preview: (added: number, changed: number, same: number) =>
-      `${added} nieuw, ${changed} gewijzigd, ${same} gelijk`,
-    previewImages: (added: number, changed: number) =>
-      `Afbeeldingen: ${added} nieuw, ${changed} vervangen door de afbeelding uit het bestand`,
-    confirm: "Importeren bevestigen",
-    importing: "Bezig met importeren...",
-    cancel: "Annuleren",
-    importedTitle: "Recepten geïmporteerd",
-    imported: (added: number, changed: number) => `${added} nieuw, ${changed} gewijzigd.`,
-    invalid: "Dit bestand is geen geldige export van het receptenboek. Er is niets gewijzigd.",
-    foreignImage: (name: string, host: string) =>
-      `De afbeelding van '${name}' komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
-    foreignHero: (host: string) =>
-      `De hero-afbeelding komt van ${host}, en afbeeldingen van die website zijn hier niet toegestaan. Er is niets gewijzigd.`,
-    tooLarge: (fileMb: number, recipes: number, imageMb: number) =>
-      `Dit bestand is te groot om te importeren: hoogstens ${fileMb} MB, ${recipes} recepten en ${imageMb} MB aan afbeeldingen. Er is niets gewijzigd.`,
-    failedTitle: "Importeren mislukt",
-  },
+  trash: toolsTrash,
+  toasts: toolsToasts,
+  import: toolsImport,
+  collection: toolsCollection,
   speed: {
     link: "Snelheid",
     back: "Terug naar CMS",

@@ -1,15 +1,17 @@
 import type { RecipeData } from "../recipe/recipe";
 import type { Cut } from "./cut";
 import type { Bread, Dish } from "./dish";
+import type { Liquid } from "./liquid";
 import type { ProteinKind } from "./proteins";
 import type { StapleKey } from "./staples";
-import type { ArtLine, Liquid, Vessel } from "./vessel";
+import type { ArtLine, Vessel } from "./vessel";
 import { chooseCut } from "./cut";
 import { breadIn, chooseDish } from "./dish";
 import { hashText, seededRandom } from "./hash";
+import { vesselLiquid } from "./liquid";
 import { NOT_A_PROTEIN, PROTEIN_FAMILY, PROTEIN_KINDS, PROTEINS } from "./proteins";
 import { NOT_FRESH, STAPLE_KEYS, STAPLES } from "./staples";
-import { chooseVessel, vesselLiquid } from "./vessel";
+import { chooseVessel } from "./vessel";
 import { hasWord, lineWords, wordTable } from "./words";
 
 export type Colour = "red" | "yellow" | "green" | "orange" | "white";

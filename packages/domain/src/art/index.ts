@@ -1,6 +1,7 @@
 export * from "./compose";
 export * from "./dish";
 export * from "./cut";
+export * from "./liquid";
 export * from "./vessel";
 export * from "./staples";
 export * from "./proteins";

@@ -1,0 +1,47 @@
+import { formFieldErrors } from "./form-errors";
+import { formImage } from "./form-image";
+import { formNutrition } from "./form-nutrition";
+
+// The recipe form of the CMS.
+export const adminForm = {
+  back: "Terug naar overzicht",
+  name: "Receptnaam",
+  chapter: "Hoofdstuk",
+  proteinType: "Eiwittype",
+  preparationMethod: "Bereidingswijze",
+  choose: "Kies...",
+  airfryerTemp: "Temperatuur (°C)",
+  airfryerTime: "Tijd (minuten)",
+  airfryerHint: "Instellingen voor de Philips 5000 Series Dual Basket NA552/00 airfryer.",
+  prepTime: "Bereidingstijd (minuten)",
+  calories: "Calorieën (kcal)",
+  servings: "Aantal porties",
+  servingsHint: "Voor hoeveel porties de hoeveelheden gelden; de calorieën zijn per portie.",
+  icons: "Icons",
+  ...formImage,
+  ingredients: "Ingrediënten",
+  ingredientPlaceholder: (n: number) => `Ingrediënt ${n}, bijv. 120 g kipfilet`,
+  addIngredient: "Toevoegen",
+  removeIngredient: (n: number) => `Ingrediënt ${n} verwijderen`,
+  instructions: "Bereiding",
+  instructionsPlaceholder: "Eén stap per regel",
+  cancel: "Annuleren",
+  save: "Recept opslaan",
+  saving: "Bezig met opslaan...",
+  proteinWarning: (found: string, chosen: string) =>
+    `Let op: de ingrediënten noemen ${found}, maar het eiwittype is ${chosen}. Metabolic balance houdt één eiwitbron per maaltijd aan.`,
+  unsavedChanges: "Je hebt niet-opgeslagen wijzigingen. Weet je zeker dat je deze pagina wilt verlaten?",
+  fieldErrors: formFieldErrors,
+  ingredientLabel: (n: number) => `Ingrediënt ${n}`,
+  iconsHint: "Kies de icons die bij dit recept passen.",
+  prepTimeHint: "Leeg of geen getal wordt 15 minuten.",
+  waitTime: "Wachttijd (minuten)",
+  waitTimeHint: "Tijd zonder werk: oven, stoven, opstijven, rijzen. Leeg als er niet gewacht wordt.",
+  intro: "Intro",
+  introHint: "Eén of twee zinnen onder de titel.",
+  tools: "Benodigdheden",
+  toolsHint: "Eén per regel, bijv. staafmixer.",
+  tips: "Tips en variaties",
+  storage: "Bewaren en invriezen",
+  ...formNutrition,
+} as const;

@@ -1,0 +1,21 @@
+/** The fields a change names, as the form names them. */
+export const deskFields = {
+  name: "Receptnaam",
+  chapter: "Hoofdstuk",
+  proteinType: "Eiwittype",
+  preparationMethod: "Bereidingswijze",
+  prepTime: "Bereidingstijd (minuten)",
+  waitTime: "Wachttijd (minuten)",
+  calories: "Calorieën (kcal)",
+  servings: "Aantal porties",
+  airfryerTemp: "Temperatuur (°C)",
+  airfryerTime: "Tijd (minuten)",
+  imageUrl: "Afbeelding",
+  icons: "Icons",
+  ingredients: "Ingrediënten",
+  instructions: "Bereiding",
+  tools: "Benodigdheden",
+  tips: "Tips en variaties",
+  storage: "Bewaren en invriezen",
+  intro: "Intro",
+} as Record<string, string>;
