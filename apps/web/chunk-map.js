@@ -90,7 +90,7 @@ export const pages = {
   weekmenu: [
     "apps/web/src/routes/weekmenu.tsx",
     "apps/web/src/features/weekmenu/{week-page,week-view,store}.*",
-    "packages/strings/src/weekmenu.ts",
+    "packages/strings/src/weekmenu{.ts,/*.ts}",
     "packages/domain/src/weekmenu/{share,week,dates,prng}.ts",
   ],
   // Amounts and the week's rules, which the recipe page, the week and the shopping list all read.
