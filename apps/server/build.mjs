@@ -9,6 +9,8 @@ const result = await build({
     backup: "src/cli/backup.ts",
     migrate: "src/cli/migrate.ts",
     "reset-password": "src/cli/reset-password.ts",
+    // Pages kept for no one render on a thread of their own (src/web/render-pool.ts).
+    "render-worker": "src/web/render-worker.ts",
   },
   outdir: "dist",
   bundle: true,

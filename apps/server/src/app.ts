@@ -31,7 +31,7 @@ import { cachedQueries } from "./rest/cached-queries";
 import { createMemoryHub, createPostgresHub } from "./samen/hub";
 import { publicReads } from "./services";
 import { mountTrpc } from "./trpc";
-import { loadRenderer, webPages } from "./web/pages";
+import { loadRenderer, rendererFile, webPages } from "./web/pages";
 import { sitemapRoutes } from "./web/sitemap";
 import { loadTemplate } from "./web/template";
 
@@ -202,7 +202,9 @@ export async function buildApp(opts: AppOptions) {
   });
 
   if (opts.webDist && template && renderer) {
-    await app.register(webPages, { services, webDist: opts.webDist, template, renderer });
+    // A render given by the caller (a test's) stays on this thread; the build's also runs on its own.
+    const file = opts.renderer ? undefined : rendererFile(opts.webDist);
+    await app.register(webPages, { services, webDist: opts.webDist, template, renderer, rendererFile: file });
   } else {
     app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: "Not found" }));
   }

@@ -34,7 +34,8 @@ export class RequestLog extends LogController {
   override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     const write = request.method !== "GET" && request.method !== "HEAD";
-    const level = status >= 500 ? "error" : write || status >= 400 ? "info" : "debug";
+    // A 503 is the server shedding a flood (told to come back), not a failure of its own.
+    const level = status >= 500 && status !== 503 ? "error" : write || status >= 400 ? "info" : "debug";
     if ((LEVELS[level] ?? 0) < (LEVELS[request.log.level] ?? Infinity)) return;
     request.log[level](
       { method: request.method, url: redactUrl(request.url), status, ms: Math.round(reply.elapsedTime) },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { TRPCError } from "@trpc/server";
@@ -17,6 +18,7 @@ import { nlServer } from "@repo/strings";
 import type { PublicReads, Services } from "../services";
 import { sendCached } from "../content-cache";
 import { originOf } from "../services";
+import { renderPool } from "./render-pool";
 import { HEAD_PLACEHOLDER, ROOT } from "./template";
 
 const SERVICE_WORKER = "sw.js";
@@ -28,6 +30,9 @@ const RENDERER = path.join("ssr", "entry-server.js");
  */
 const UNKEPT_RENDERS = 2;
 const UNKEPT_QUEUE = 32;
+/** One client has one such page rendered at a time and one waiting: a flood from one address cannot fill the queue. */
+const UNKEPT_PER_CLIENT = 2;
+const SHED_DELAY_MS = 1000;
 
 /** A page as its route declares it (apps/web/src/entry-server.tsx, `pagesOf`). */
 export interface PageEntry {
@@ -57,9 +62,12 @@ export interface PageRenderer {
   NotFoundError: new (message: string) => Error;
 }
 
+/** Where the build puts the web app's render for the server. */
+export const rendererFile = (webDist: string) => path.join(webDist, RENDERER);
+
 /** The web app's render, imported once at start. */
 export async function loadRenderer(webDist: string): Promise<PageRenderer> {
-  const file = path.join(webDist, RENDERER);
+  const file = rendererFile(webDist);
   if (!existsSync(file)) throw new Error(`No server render at ${file}: run the web app's build first`);
   return (await import(pathToFileURL(file).href)) as PageRenderer;
 }
@@ -124,18 +132,28 @@ export interface WebPagesOptions {
   webDist: string;
   template: string;
   renderer: PageRenderer;
+  /** The render's file when it was loaded from the build: pages kept for no one render on a thread of their own. */
+  rendererFile?: string;
 }
 
 export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   app,
-  { services, webDist, template, renderer },
+  { services, webDist, template, renderer, rendererFile },
 ) => {
-  /** The page at `url` as the app renders it, in the built index.html with its head and reads. */
-  const render = async (request: FastifyRequest, url: string) => {
-    const { redirect, html, status, head, snapshot } = await renderer.render(url, {
-      fetcher: callerFetcher(services.reads, renderer),
-      origin: originOf(services, request),
-    });
+  const pool = rendererFile ? renderPool(rendererFile, renderer.NotFoundError) : null;
+  app.addHook("onClose", async () => pool?.close());
+
+  /**
+   * The page at `url` as the app renders it, in the built index.html with its head and reads;
+   * `apart` renders it on the render thread (where there is one).
+   */
+  const render = async (request: FastifyRequest, url: string, apart = false) => {
+    const fetcher = callerFetcher(services.reads, renderer);
+    const origin = originOf(services, request);
+    const { redirect, html, status, head, snapshot } =
+      apart && pool
+        ? await pool.render(url, origin, fetcher)
+        : await renderer.render(url, { fetcher, origin });
     if (redirect !== undefined) return { body: redirect, status: 302 };
     const reads =
       Object.keys(snapshot).length > 0
@@ -154,6 +172,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
       : reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(body);
 
   const unkept = pLimit(UNKEPT_RENDERS);
+  const perClient = new Map<string, number>();
   /** A page rendered for this visit only, behind the small limit; `status` 404 for an unknown path. */
   const renderUnkept = async (
     request: FastifyRequest,
@@ -161,7 +180,12 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     url: string,
     status: 200 | 404,
   ) => {
-    if (unkept.pendingCount >= UNKEPT_QUEUE) {
+    const client = request.ip;
+    const mine = perClient.get(client) ?? 0;
+    if (unkept.pendingCount >= UNKEPT_QUEUE || mine >= UNKEPT_PER_CLIENT) {
+      // Told to come back after the second it is told to wait: a client that asks again at once
+      // would otherwise keep the server busy answering 'busy' (the wait costs a timer, no work).
+      await sleep(SHED_DELAY_MS);
       return reply
         .code(503)
         .header("retry-after", "1")
@@ -169,7 +193,12 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
         .type("text/plain; charset=utf-8")
         .send(nlServer.busy);
     }
-    const rendered = await unkept(() => render(request, url));
+    perClient.set(client, mine + 1);
+    const rendered = await unkept(() => render(request, url, true)).finally(() => {
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    });
     return answer(reply, rendered.status === 302 || status === 200 ? rendered : { ...rendered, status });
   };
 
