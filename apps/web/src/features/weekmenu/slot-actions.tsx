@@ -76,7 +76,9 @@ export function SlotActions(props: {
       onPointerEnter={() => void menu.start()}
     >
       <span aria-hidden="true">⋯</span>
-      <span className="sr-only sm:not-sr-only">{nlWeekStyle.menuButton}</span>
+      {/* The word where a day has the width for it (one or two days a row): beside three or four,
+          it would leave the meal's name a few letters. */}
+      <span className="sr-only sm:not-sr-only lg:sr-only">{nlWeekStyle.menuButton}</span>
     </button>
   );
   return (
