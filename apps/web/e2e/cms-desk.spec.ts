@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, createRecipe, fakeClock, login, startWorkerNow, toast, unique } from "./helpers";
+import { appStarted, createRecipe, login, toast, unique } from "./helpers";
 
 /** The desk on a desktop and on a phone (emulated as one, 390 px wide). */
 const DEVICES = {
@@ -91,7 +91,6 @@ for (const [device, options] of Object.entries(DEVICES)) {
     }) => {
       const name = unique("Conceptsoep");
       await login(page);
-      await fakeClock(page);
       await page.goto("/cms/new");
       await appStarted(page);
       await page.getByLabel("Receptnaam").fill(name);
@@ -119,7 +118,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expect(guest.getByText("Geen recepten gevonden")).toBeVisible();
 
       await page.goto("/cms");
-      await startWorkerNow(page);
+      await appStarted(page);
       // Newest first: the concept leads the list, marked.
       const card = page.getByTestId("cms-recipe-card").first();
       await expect(card).toContainText(name);
