@@ -9,6 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 versions="${TEST_NODE_VERSIONS:-22 24}"
+if [ ! -f apps/server/dist/server.js ] || [ ! -d apps/web/dist ]; then
+  echo "The server's tests use the built server and web app: run 'pnpm build' first." >&2
+  exit 1
+fi
 status=0
 for major in $versions; do
   started=$SECONDS
@@ -21,15 +25,15 @@ for major in $versions; do
   # The working tree as it is (tracked and new files, not what .gitignore leaves out).
   git ls-files -z --cached --others --exclude-standard |
     tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "$copy"
-  for built in apps/server/dist apps/web/dist; do
-    if [ -d "$root/$built" ]; then cp -a "$root/$built" "$copy/$built"; fi
-  done
+  for built in apps/server/dist apps/web/dist; do cp -a "$root/$built" "$copy/$built"; done
   (
     cd "$copy"
     export PATH="$nodedir/bin:$PATH" npm_config_nodedir="$nodedir" REPORT_SUFFIX="-node$major"
     echo "node $(node --version)"
     pnpm install --frozen-lockfile --reporter=append-only >/dev/null
-    pnpm exec turbo run test --output-logs=full --concurrency=1 \
+    # --only: the tests alone, not the builds the server's tests depend on (copied above; otherwise
+    # turbo would build the server and the web app again for every version).
+    pnpm exec turbo run test --only --output-logs=full --concurrency=1 \
       --filter=@repo/domain --filter=@repo/schema --filter=@repo/db --filter=@repo/api --filter=@repo/server
   ) || status=1
   rm -rf "$work"

@@ -12,10 +12,14 @@ process.env.E2E_DATA_DIR = dataDir;
 /** Set by scripts/with-postgres.mjs: the same tests against PostgreSQL. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 /**
- * Visitor specs that never write through the database (beyond a test recipe made through the API,
- * which the CMS specs test on every engine): they read what every engine serves alike and test
- * the browser's side (start-up, offline, layout, the bundle, what the device keeps). The PostgreSQL pass runs
- * every other spec; a new spec runs on both until it is listed here.
+ * Specs that never write through the database (beyond a test recipe made through the API, which
+ * the CMS specs test on every engine): they read what every engine serves alike and test the
+ * browser's side (start-up, offline, layout, the bundle, what the device keeps: the list, the
+ * week, cook mode). They run on SQLite only. The PostgreSQL pass runs every other spec, those
+ * whose outcome the database decides: the CMS's writes, trash and refresh (cms*, found-42-spec,
+ * security), imports and backups (bulk-import, admin-tools), the password and sessions
+ * (password), Samen across two instances (samen), vitals kept and shown (vitals), and the
+ * server's reads (smoke, visitor, nutrition). A new spec runs on both until it is listed here.
  */
 const BROWSER_ONLY = [
   "back-to-overview",
@@ -26,14 +30,19 @@ const BROWSER_ONLY = [
   "hydration",
   "install",
   "keuken",
+  "kitchen",
   "nutrition-claims",
   "offline",
   "offline-kept",
   "overview-find",
+  "phone",
   "phone-details",
   "round-four",
+  "shopping",
+  "startup",
   "timer-chip",
   "weekmenu",
+  "weekmenu-shopping",
   "weekmenu-style",
 ].map((name) => `**/${name}.spec.ts`);
 

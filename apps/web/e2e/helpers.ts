@@ -8,7 +8,8 @@ export async function login(page: Page) {
   await page.goto("/login");
   await page.getByLabel("Wachtwoord").fill(PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/cms$/);
+  // The password's hash is made to be slow to compute: on a busy machine it takes seconds.
+  await expect(page).toHaveURL(/\/cms$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "CMS Receptenbeheer" })).toBeVisible();
 }
 
@@ -93,3 +94,23 @@ export async function holdApp(page: Page) {
 
 /** Whether the app runs yet, or the page is still only what the server painted. */
 export const appRunning = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "1");
+
+/** How long after a page has loaded the app starts the offline worker (main.tsx). */
+const OFFLINE_WORKER_DELAY_MS = 10_000;
+
+/**
+ * Fakes the page's clock (it keeps running), for `startWorkerNow`: call before the first visit.
+ */
+export const fakeClock = (page: Page) => page.clock.install();
+
+/**
+ * The app waits a while after a page has loaded before it starts the offline worker, so the worker
+ * never competes with a first visit. A test that only waits for the worker jumps the page's faked
+ * clock past that wait once the app runs and has read what it reads: the same timer fires, with
+ * the page as it would be then, only sooner.
+ */
+export async function startWorkerNow(page: Page) {
+  await appStarted(page);
+  await page.waitForLoadState("networkidle");
+  await page.clock.fastForward(OFFLINE_WORKER_DELAY_MS);
+}

@@ -4,7 +4,15 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, createRecipeAsAdmin, searchOverview, toast, unique } from "./helpers";
+import {
+  appStarted,
+  createRecipeAsAdmin,
+  fakeClock,
+  searchOverview,
+  startWorkerNow,
+  toast,
+  unique,
+} from "./helpers";
 
 const SHOTS = "/tmp/h-keuken";
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -143,8 +151,9 @@ test("Gekookt: made, scored and noted, under 'Laatst gemaakt' after a reload and
 }) => {
   test.setTimeout(120_000);
   const dish = await make(request, "Gemberkip", ["300 g kipfilet", "1 stuk gember", "1 ui"]);
+  await fakeClock(page);
   await page.goto("/");
-  await appStarted(page);
+  await startWorkerNow(page);
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
     .toBe(true);

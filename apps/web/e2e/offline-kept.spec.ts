@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import type { Recipe } from "@repo/domain";
 
-import { appStarted, kept, searchOverview } from "./helpers";
+import { appStarted, fakeClock, kept, searchOverview, startWorkerNow } from "./helpers";
 import { slotLinks } from "./week-helpers";
 
 /** Set to a folder to keep screenshots of the offline overview for a look. */
@@ -87,8 +87,9 @@ for (const [device, options] of Object.entries(devices)) {
       test.setTimeout(120_000);
       const recipes = (await (await request.get("/api/recipes")).json()) as Recipe[];
 
+      await fakeClock(page);
       await page.goto("/");
-      await appStarted(page);
+      await startWorkerNow(page);
       await expect
         .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
         .toBe(true);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import type { Recipe } from "@repo/domain";
 
-import { appStarted, kept } from "./helpers";
+import { appStarted, fakeClock, kept, startWorkerNow } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -18,8 +18,10 @@ test("after one visit the overview, search and a visited recipe work offline; th
   const saved = recipes[0];
   if (!visited || !saved) throw new Error("no recipes");
 
+  await fakeClock(page);
   await page.goto("/");
   await expect(page.getByTestId("recipe-card").first()).toBeVisible();
+  await startWorkerNow(page);
   // The worker installs a while after the app starts, then keeps this page and the list the app read.
   await expect.poll(() => kept(page, "/"), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => kept(page, "/trpc/recipes.summaries")).toBe(true);
@@ -86,11 +88,12 @@ for (let run = 1; run <= 5; run++) {
     context,
   }) => {
     test.setTimeout(60_000);
+    await fakeClock(page);
     await page.goto("/");
     const link = page.getByTestId("recipe-card").nth(run).getByRole("link");
     const name = (await link.textContent()) ?? "";
     const href = (await link.getAttribute("href")) ?? "";
-    await appStarted(page);
+    await startWorkerNow(page);
     await expect
       .poll(async () => (await worker(page)).registered, { timeout: 30_000, intervals: [50] })
       .toBe(true);

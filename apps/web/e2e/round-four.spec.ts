@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { nl, nlWeek } from "@repo/strings";
 
-import { appStarted, kept } from "./helpers";
+import { appStarted, fakeClock, kept, startWorkerNow } from "./helpers";
 import { newPhone, slotLinks } from "./week-helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -70,9 +70,10 @@ test("item 1: after a search and a bad filter URL, the offline copy of / is the 
 }) => {
   test.setTimeout(60_000);
   const total = ((await (await request.get("/api/recipes")).json()) as unknown[]).length;
+  await fakeClock(page);
   await page.goto("/");
+  await startWorkerNow(page);
   await expect.poll(() => kept(page, "/"), { timeout: 30_000 }).toBe(true);
-  await appStarted(page);
   // Pages painted for a search, and a URL the server sends elsewhere, while the worker controls the page.
   await page.goto("/?q=kip");
   await appStarted(page);

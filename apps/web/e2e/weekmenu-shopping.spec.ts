@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { appStarted, kept, PASSWORD, toast } from "./helpers";
+import { appStarted, fakeClock, kept, PASSWORD, startWorkerNow, toast } from "./helpers";
 import { expectAxeClean, mealAction, newPhone, phone, SHOTS, slotLinks } from "./week-helpers";
 
 test("on a phone: choose meals with the overview's search and filters, then shop the whole week", async ({
@@ -121,11 +121,13 @@ test("on a phone: choose meals with the overview's search and filters, then shop
 test("after a first visit the week and its recipes open offline", async ({ browser }) => {
   test.setTimeout(90_000);
   const { context, page } = await newPhone(browser);
+  await fakeClock(page);
   await page.goto("/weekmenu");
   await appStarted(page);
   // Made at once, before the offline worker has taken over the page.
   await page.getByRole("button", { name: "Maak mijn weekmenu" }).click();
   await expect(page.getByRole("heading", { name: /^Jouw week/ })).toBeVisible();
+  await startWorkerNow(page);
   const links = await slotLinks(page);
   const paths = [...new Set(links.map((href) => (href ?? "").split("?")[0] ?? ""))];
   await expect.poll(() => kept(page, "/weekmenu"), { timeout: 30_000 }).toBe(true);
