@@ -71,6 +71,8 @@ export async function searchOverview(page: Page, name: string) {
 /** Whether the service worker keeps a copy of a path (any query), in any of its caches. */
 export const kept = (page: Page, path: string) =>
   page.evaluate(async (wanted) => {
+    // Cached while the worker still installs is not yet kept: a reload offline would miss it.
+    if (!(await navigator.serviceWorker.getRegistration())?.active) return false;
     for (const name of await caches.keys()) {
       const keys = await (await caches.open(name)).keys();
       if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
