@@ -49,7 +49,7 @@ export const lazy = [
 export const oneRoute = [
   "apps/web/src/features/saved/saved-chapter-view.*",
   "packages/domain/src/weekmenu/**",
-  "packages/domain/src/{season,keuken,claims,desk,history,samen}/!(months).ts",
+  "packages/domain/src/{season,keuken,claims,desk,history,samen}/**/!(months).ts",
   "packages/domain/src/food/{foods,foods-fresh,foods-pantry,match,types}.ts",
   "packages/domain/src/{search,shopping}/**",
   "packages/domain/src/filter/{sort,filter}.ts",
@@ -75,8 +75,8 @@ export const pages = {
     "apps/web/src/features/saved/saved-chapter.*",
     "apps/web/src/features/shopping/add-all-button.*",
   ],
-  // The recipe page's view and its parts, which cook mode, the shopping list and the form's
-  // preview share: one file of the page's first load instead of one per set of pages using a part.
+  // The recipe page's view and its parts, which cook mode and the form's preview share: one file of
+  // the page's first load instead of one per set of pages using a part.
   recipe: [
     "apps/web/src/routes/recipe.$id.tsx",
     "apps/web/src/features/recipe/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details,print-footer,print-footer-view}.*",

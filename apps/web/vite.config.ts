@@ -44,7 +44,8 @@ const isSharedCode = (id: string) => inSharedFolders(id) && !isCmsOnlyCode(id);
 const isRouteDefinition = (id: string) => /[\\/]src[\\/]routes[\\/]/.test(id) && !id.includes("tsr-split");
 const pageGroups = Object.entries(chunks.pages).map(([name, globs]) => {
   const inPage = inFolders(globs);
-  // The overview names its files one by one; the recipe page takes what its view imports along.
+  // Only the files named: what they import stays where the rest of the build puts it, so a page's
+  // file never carries another page's lazy part.
   return {
     name,
     test: (id: string) => inPage(id) && !isRouteDefinition(id),

@@ -30,7 +30,7 @@ const RENDERER = path.join("ssr", "entry-server.js");
  */
 const UNKEPT_RENDERS = 2;
 const UNKEPT_QUEUE = 32;
-/** One client has one such page rendered at a time and one waiting: a flood from one address cannot fill the queue. */
+/** Such pages one client address may have in the works at once: a flood from one address cannot fill the queue. */
 const UNKEPT_PER_CLIENT = 2;
 const SHED_DELAY_MS = 1000;
 

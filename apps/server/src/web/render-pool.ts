@@ -30,6 +30,7 @@ export interface RenderPool {
 
 interface Job {
   fetcher: Fetcher;
+  done: Promise<Rendered>;
   resolve: (rendered: Rendered) => void;
   reject: (error: Error) => void;
 }
@@ -48,7 +49,6 @@ export function renderPool(
   const jobs = new Map<number, Job>();
   let nextJob = 0;
   let worker: Worker | null = null;
-  const rendering = new Set<Promise<Rendered>>();
 
   const failAll = (error: Error) => {
     for (const job of jobs.values()) job.reject(error);
@@ -93,15 +93,16 @@ export function renderPool(
   return {
     render(url, origin, fetcher) {
       worker ??= start();
-      const job = nextJob++;
-      const done = new Promise<Rendered>((resolve, reject) => jobs.set(job, { fetcher, resolve, reject }));
-      rendering.add(done);
-      void done.catch(() => undefined).finally(() => rendering.delete(done));
-      post({ kind: "render", job, url, origin });
+      const id = nextJob++;
+      let settle!: Pick<Job, "resolve" | "reject">;
+      const done = new Promise<Rendered>((resolve, reject) => (settle = { resolve, reject }));
+      jobs.set(id, { fetcher, done, ...settle });
+      post({ kind: "render", job: id, url, origin });
       return done;
     },
     async close() {
-      await Promise.allSettled(rendering);
+      // A job leaves the map as it settles: what is left is still being rendered.
+      await Promise.allSettled([...jobs.values()].map((job) => job.done));
       await worker?.terminate();
       worker = null;
     },
