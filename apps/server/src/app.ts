@@ -199,6 +199,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(artRoutes, {
     db: opts.db,
     store: opts.dataDir ? createArtStore(opts.dataDir) : undefined,
+    isAdmin: (request, reply) => isAdmin(services, request, reply),
   });
 
   if (opts.webDist && template && renderer) {

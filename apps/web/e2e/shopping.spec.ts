@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, createRecipe, kept, login, toast, unique } from "./helpers";
+import { appStarted, createRecipe, fakeClock, kept, login, startWorkerNow, toast, unique } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
@@ -44,6 +44,7 @@ test("two recipes sharing an ingredient make one merged line per aisle, ticked a
   });
   await admin.close();
 
+  await fakeClock(page);
   await addFromRecipePage(page, tandoori.id, 4);
   await expect(toast(page, "Op je boodschappenlijst")).toBeVisible();
   await addFromRecipePage(page, salade.id, 3);
@@ -109,7 +110,8 @@ test("two recipes sharing an ingredient make one merged line per aisle, ticked a
   );
 
   // The worker installs a while after the app starts, and keeps the list's page from then on.
-  await expect.poll(() => kept(page, "/boodschappen"), { timeout: 40_000 }).toBe(true);
+  await startWorkerNow(page);
+  await expect.poll(() => kept(page, "/boodschappen"), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Boodschappenlijst" })).toBeVisible();

@@ -168,6 +168,12 @@ registerRoute(
   }),
 );
 
+/** What the server marks no-store (a concept's picture, for the administrator) is never kept. */
+const notNoStore = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /\bno-store\b/.test(response.headers.get("cache-control") ?? "") ? null : response,
+};
+
 // Pictures (uploads, composed art, the hero, external image URLs) and hashed files never change
 // under their URL: the kept copy is served first, for two weeks at most, and a picture the list no
 // longer names goes as soon as a fresh list arrives.
@@ -180,6 +186,7 @@ registerRoute(
     cacheName: "pictures",
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      notNoStore,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
     ],
   }),

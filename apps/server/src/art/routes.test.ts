@@ -5,7 +5,7 @@ import { insertRecipe } from "@repo/db";
 import { recipeData } from "@repo/db/testing";
 import { recipeArtPath } from "@repo/domain";
 
-import { buildTestApp } from "../testing";
+import { buildTestApp, login } from "../testing";
 
 describe("GET /art/recipe/:id", () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -128,5 +128,21 @@ describe("GET /art/recipe/:id", () => {
     const response = await app.inject({ method: "GET", url: `/art/recipe/${recipe.id}.webp?w=${w}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "Unknown width" });
+  });
+
+  it("shows a concept's picture to the administrator alone, kept by no cache", async () => {
+    const built = await buildTestApp();
+    cleanups.push(() => built.app.close());
+    const concept = await insertRecipe(built.db, recipeData({ status: "draft" }));
+    const url = recipeArtPath(concept, { format: "webp", width: 480, theme: "light" });
+
+    const visitor = await built.app.inject({ method: "GET", url });
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.json()).toEqual({ message: "Not found" });
+
+    const admin = await built.app.inject({ method: "GET", url, headers: { cookie: await login(built.app) } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers["content-type"]).toBe("image/webp");
+    expect(admin.headers["cache-control"]).toBe("private, no-store");
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import pLimit from "p-limit";
 import sharp from "sharp";
@@ -68,7 +68,14 @@ function encoded(format: ArtFormat, raw: Buffer): RenderedArt {
  * answer may be cached for good; an old version is sent on to the current one; without ?v= the
  * browser revalidates with the ETag.
  */
-export const artRoutes: FastifyPluginAsync<{ db: Db; store?: ArtStore }> = async (app, { db, store }) => {
+interface ArtOptions {
+  db: Db;
+  store?: ArtStore;
+  /** Whether the request carries the admin session: a concept's picture is the administrator's alone. */
+  isAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+export const artRoutes: FastifyPluginAsync<ArtOptions> = async (app, { db, store, isAdmin }) => {
   const cache = createLruCache<RenderedArt>(MAX_PICTURES);
   const renders = pLimit(MAX_RENDERS);
 
@@ -92,7 +99,11 @@ export const artRoutes: FastifyPluginAsync<{ db: Db; store?: ArtStore }> = async
       const width = request.query.w === undefined ? ART_WIDTH : Number(request.query.w);
       if (!isArtWidth(width)) return reply.code(400).send({ message: "Unknown width" });
       const recipe = match?.[1] ? await findRecipeById(db, match[1]) : undefined;
-      if (!match || !recipe) return reply.code(404).send({ message: "Not found" });
+      // A concept is hidden from visitors, its picture too; the administrator's copy is kept by no
+      // cache on the way nor on the device (the offline worker keeps nothing marked no-store).
+      const concept = recipe?.status === "draft";
+      if (!match || !recipe || (concept && !(await isAdmin(request, reply))))
+        return reply.code(404).send({ message: "Not found" });
       const format = match[2] as ArtFormat;
 
       const art = composeArt(recipe);
@@ -114,7 +125,11 @@ export const artRoutes: FastifyPluginAsync<{ db: Db; store?: ArtStore }> = async
         .header("vary", "accept-encoding")
         .header(
           "cache-control",
-          request.query.v === version ? "public, max-age=31536000, immutable" : "public, no-cache",
+          concept
+            ? "private, no-store"
+            : request.query.v === version
+              ? "public, max-age=31536000, immutable"
+              : "public, no-cache",
         );
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
 
