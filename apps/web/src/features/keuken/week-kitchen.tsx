@@ -2,12 +2,14 @@ import { useId, useMemo } from "react";
 import { Link } from "@tanstack/react-router";
 
 import type { RecipeSummary } from "@repo/domain";
+import type { MyList } from "@repo/domain/keuken";
 import type { PlanOptions, Week } from "@repo/domain/weekmenu";
 import { checkFit, freeMeals, missingLines, planKitchenWeek } from "@repo/domain/keuken";
 import { SLOTS } from "@repo/domain/weekmenu";
 import { nlKeuken } from "@repo/strings";
 
 import { deviceValue } from "./device-value";
+import { PLAN_PREFS_KEY } from "./keys";
 import { myList } from "./my-list-store";
 import { atHome, staples } from "./staples-store";
 
@@ -25,12 +27,48 @@ const isPrefs = (v: unknown): v is PlanPrefs =>
   typeof (v as PlanPrefs).atHome === "boolean";
 
 /** The week planner's two kitchen choices, kept on this device. */
-export const planPrefs = deviceValue<PlanPrefs>("receptenboek:weekmenu:keuken", isPrefs, {
+export const planPrefs = deviceValue<PlanPrefs>(PLAN_PREFS_KEY, isPrefs, {
   fitsOnly: true,
   atHome: false,
 });
 
 export type KitchenPlanner = ReturnType<typeof useKitchenPlan>;
+
+interface Fits {
+  hasList: boolean;
+  fits: ((recipe: { id: string }) => boolean) | undefined;
+}
+
+/** Which recipes fit the reader's own list, when there is one. */
+function fitsOf(recipes: readonly RecipeSummary[], list: MyList): Fits {
+  const hasList = list.notOnList.length > 0 || list.phase === 2;
+  if (!hasList) return { hasList, fits: undefined };
+  const ok = new Set(recipes.filter((r) => checkFit(r.ingredients, list).fits).map((r) => r.id));
+  return { hasList, fits: (recipe: { id: string }) => ok.has(recipe.id) };
+}
+
+/** How many lines each recipe needs beyond what is at home, when the reader asks to use that. */
+function missingOf(recipes: readonly RecipeSummary[], prefs: PlanPrefs, have: readonly string[]) {
+  if (!prefs.atHome || have.length === 0) return undefined;
+  const need = new Map(recipes.map((r) => [r.id, missingLines(r.ingredients, have).length]));
+  return (recipe: { id: string }) => need.get(recipe.id) ?? 0;
+}
+
+type KitchenInput = Fits & {
+  prefs: PlanPrefs;
+  missing: ReturnType<typeof missingOf>;
+  free: number;
+};
+
+const planWith =
+  (recipes: readonly RecipeSummary[], { prefs, fits, missing, free }: KitchenInput) =>
+  (options: PlanOptions, keep?: Week) =>
+    planKitchenWeek(
+      recipes,
+      options,
+      { fits: prefs.fitsOnly ? fits : undefined, missing, freeMeals: free },
+      keep,
+    );
 
 /** The planner's kitchen input: the reader's list (and phase) and what is at home. */
 export function useKitchenPlan(recipes: readonly RecipeSummary[]) {
@@ -38,32 +76,26 @@ export function useKitchenPlan(recipes: readonly RecipeSummary[]) {
   const prefs = planPrefs.use();
   const kept = staples.use();
   const picked = atHome.use();
-  const hasList = list.notOnList.length > 0 || list.phase === 2;
-  const fits = useMemo(() => {
-    if (!hasList) return undefined;
-    const ok = new Set(recipes.filter((r) => checkFit(r.ingredients, list).fits).map((r) => r.id));
-    return (recipe: { id: string }) => ok.has(recipe.id);
-  }, [recipes, list, hasList]);
-  const missing = useMemo(() => {
-    const have = [...kept, ...picked];
-    if (!prefs.atHome || have.length === 0) return undefined;
-    const need = new Map(recipes.map((r) => [r.id, missingLines(r.ingredients, have).length]));
-    return (recipe: { id: string }) => need.get(recipe.id) ?? 0;
-  }, [recipes, kept, picked, prefs.atHome]);
-  const free = freeMeals(list.phase, SLOTS);
-  return {
-    hasList,
+  const { hasList, fits } = useMemo(() => fitsOf(recipes, list), [recipes, list]);
+  const missing = useMemo(
+    () => missingOf(recipes, prefs, [...kept, ...picked]),
+    [recipes, kept, picked, prefs],
+  );
+  const input: KitchenInput = { hasList, fits, prefs, missing, free: freeMeals(list.phase, SLOTS) };
+  return { ...input, plan: planWith(recipes, input) };
+}
+
+/** A first week, planned with what this device keeps, as every later week is. */
+export function planFirstWeek(recipes: readonly RecipeSummary[], options: PlanOptions): Week {
+  const list = myList.get();
+  const prefs = planPrefs.get();
+  const input: KitchenInput = {
+    ...fitsOf(recipes, list),
     prefs,
-    fits,
-    free,
-    plan: (options: PlanOptions, keep?: Week) =>
-      planKitchenWeek(
-        recipes,
-        options,
-        { fits: prefs.fitsOnly ? fits : undefined, missing, freeMeals: free },
-        keep,
-      ),
+    missing: missingOf(recipes, prefs, [...staples.get(), ...atHome.get()]),
+    free: freeMeals(list.phase, SLOTS),
   };
+  return planWith(recipes, input)(options).week;
 }
 
 /** The two choices under the week's settings, and which meals the list gave way in. */

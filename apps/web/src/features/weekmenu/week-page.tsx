@@ -7,6 +7,7 @@ import { buttonClass, Loading } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
 import { toast } from "~/components/toaster";
+import { hasKitchenPlan } from "~/features/keuken/keys";
 import { savedIds } from "~/features/saved/saved-store";
 import { useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
@@ -76,20 +77,22 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
   const make = async () => {
     // The server paints this button for every visitor: tapped before the app started, on a phone
     // that has a week already, it shows that week rather than planning over it.
-    const [recipes, { comingMonday, localToday, newSeed, planWeek }] = await Promise.all([
+    // The reader's own list and what is at home weigh in as on every later week; their rules
+    // load only on a device that keeps them.
+    const [recipes, { comingMonday, localToday, newSeed, planWeek }, kitchen] = await Promise.all([
       reads.fetch("recipes.summaries"),
       planner.start(),
+      hasKitchenPlan() ? import("~/features/keuken/week-kitchen") : null,
     ]);
     if (storedWeek()) return;
-    const seed = newSeed();
     // The people of the visitor's last week, and their saved recipes first where they fit.
-    const { week } = planWeek(recipes, {
-      seed,
+    const options = {
+      seed: newSeed(),
       start: comingMonday(localToday()),
       people: rememberedPeople(),
       prefer: savedIds(),
-    });
-    saveWeek(defaults(week));
+    };
+    saveWeek(defaults(kitchen ? kitchen.planFirstWeek(recipes, options) : planWeek(recipes, options).week));
   };
   return (
     <WeekLanding
