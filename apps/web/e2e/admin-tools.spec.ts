@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { expect, test } from "@playwright/test";
 
-import { createRecipe, login, toast, unique } from "./helpers";
+import { createRecipe, fakeClock, login, toast, unique } from "./helpers";
 
 async function searchCms(page: Page, name: string) {
   await page.getByPlaceholder("Zoek recepten op naam of categorie...").fill(name);
@@ -12,6 +12,7 @@ async function searchCms(page: Page, name: string) {
 }
 
 test("a delete is undone from its toast, and the trash restores and removes for good", async ({ page }) => {
+  await fakeClock(page);
   await login(page);
   const recipe = await createRecipe(page, unique("Terug"));
   await page.goto("/cms");
@@ -31,7 +32,7 @@ test("a delete is undone from its toast, and the trash restores and removes for 
   expect((await page.request.get(`/recipe/${recipe.id}`)).status()).toBe(404);
 
   // Past the usual 5 s a toast shows: the undo stays for 10 s.
-  await page.waitForTimeout(6000);
+  await page.clock.fastForward(6000);
   await deleted.getByRole("button", { name: "Ongedaan maken" }).click();
   await expect(toast(page, "Recept teruggezet")).toContainText(
     `${recipe.name} staat weer in het receptenboek.`,
