@@ -40,6 +40,7 @@ const pages: [string, () => string, number][] = [
   ["a recipe", () => `/recipe/${recipe.id}`, 200],
   ["a recipe for four", () => `/recipe/${recipe.id}?porties=4`, 200],
   ["cook mode", () => `/recipe/${recipe.id}/koken`, 200],
+  ["cook mode for four", () => `/recipe/${recipe.id}/koken?porties=4`, 200],
   ["the week menu", () => "/weekmenu", 200],
   ["the shopping list", () => "/boodschappen", 200],
   ["an unknown recipe", () => "/recipe/bestaat-niet", 404],
@@ -60,6 +61,26 @@ for (const [name, url, status] of pages) {
     expect(messages).toEqual([]);
   });
 }
+
+test("cook mode where this device is at the second step starts there, without a hydration error", async ({
+  page,
+}) => {
+  const messages = listen(page);
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, JSON.stringify({ step: 1, ticked: [0] })),
+    `receptenboek:koken:${recipe.id}`,
+  );
+  await page.goto(`/recipe/${recipe.id}/koken?porties=4`);
+  await appStarted(page);
+  await expect(page.getByRole("heading", { level: 2, name: /^Stap 2 van \d+$/ })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Aantal personen" })).toContainText("4 personen");
+  // A wide screen has the ingredients open beside the step, the first one ticked.
+  await expect(page.locator("details")).toHaveAttribute("open", "");
+  await expect(page.getByRole("checkbox").first()).toBeChecked();
+  await page.waitForLoadState("networkidle");
+  expect(await hydrationErrors(page)).toEqual([]);
+  expect(messages).toEqual([]);
+});
 
 test("the server renders the filtered overview the URL asks for", async ({ page }) => {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, createRecipeAsAdmin } from "./helpers";
+import { appStarted, createRecipeAsAdmin, holdApp } from "./helpers";
 
 // A phone in the kitchen.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -140,6 +140,9 @@ test("cook mode: swiping turns the page", async ({ page, request }) => {
   const id = await createRecipe(request, unique("Kip om te vegen"));
   await page.goto(`/recipe/${id}/koken`);
   await expect(page.getByRole("heading", { name: "Stap 1 van 3" })).toBeVisible();
+  // The server paints the step; a swipe turns it once the app runs (a tap on 'Volgende' before
+  // that is kept and carried out).
+  await appStarted(page);
   const card = page.getByRole("article");
   const box = await card.boundingBox();
   if (!box) throw new Error("no step card");
@@ -285,4 +288,19 @@ test("portions: a ?porties= that is no number of people shows the recipe's own s
   await page.getByRole("button", { name: "Meer personen" }).click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${id}\\?porties=2$`));
   await expect(ingredient(page, "200 g kipfilet")).toBeVisible();
+});
+
+test("cook mode: the server paints the first step, and 'Volgende' tapped before the app runs turns it", async ({
+  page,
+  request,
+}) => {
+  const id = await createRecipe(request, unique("Kip om vroeg te koken"));
+  const release = await holdApp(page);
+  await page.goto(`/recipe/${id}/koken`);
+  await expect(page.getByRole("heading", { name: "Stap 1 van 3" })).toBeVisible();
+  await expect(page.getByTestId("cook-step")).not.toBeEmpty();
+  await page.getByRole("button", { name: /Volgende/ }).click();
+  release();
+  await appStarted(page);
+  await expect(page.getByRole("heading", { name: "Stap 2 van 3" })).toBeVisible();
 });

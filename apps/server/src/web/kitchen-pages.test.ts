@@ -41,6 +41,8 @@ describe("cook mode page and the offline service worker", () => {
     expect(response.body).toContain('<script type="application/json" id="reads">');
     expect(response.body).toContain("Soep om te koken");
     expect(response.body).toContain("noindex");
+    // Painted as a fresh start: the first step, before the app runs.
+    expect(response.body).toMatch(/<h2 id="stap-titel"[^>]*>Stap 1 van \d+<\/h2>/);
   });
 
   it("paints a recipe's picture from the label it inlines, and keeps the label out of the REST API", async () => {

@@ -5,6 +5,7 @@ import { nl } from "@repo/strings";
 import { CookMode } from "~/features/cook/cook-mode";
 import { parsePortionsSearch } from "~/features/cook/portions-search";
 import { loadRecipe, useLoadedRecipe } from "~/features/recipe/load-recipe";
+import { useHydrated } from "~/lib/hydrated";
 
 export const Route = createFileRoute("/recipe/$id_/koken")({
   validateSearch: parsePortionsSearch,
@@ -18,7 +19,9 @@ export const Route = createFileRoute("/recipe/$id_/koken")({
           ? nl.cook.title((await reads.fetch("recipes.page", { id: params.id ?? "" })).name)
           : nl.recipe.notFound,
       ),
-    drawn: "device",
+    // The server paints the first step for the recipe's own number of people: the URL's number
+    // and this device's place in the recipe apply once the app runs.
+    deviceSearch: ["porties"],
     failure: "fetchRecipe",
   },
   component: CookPage,
@@ -26,7 +29,8 @@ export const Route = createFileRoute("/recipe/$id_/koken")({
 
 function CookPage() {
   const { id } = Route.useParams();
-  const { porties } = Route.useSearch();
+  const search = Route.useSearch();
+  const porties = useHydrated() ? search.porties : undefined;
   const navigate = Route.useNavigate();
   const recipe = useLoadedRecipe(id, Route.useLoaderData());
   return (

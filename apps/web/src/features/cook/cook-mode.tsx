@@ -1,5 +1,5 @@
 import type { TouchEvent } from "react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 
 import type { Recipe } from "@repo/domain";
 import { instructionSteps, recipeServings } from "@repo/domain";
@@ -9,6 +9,7 @@ import { buttonClass, Heading } from "@repo/ui";
 import { toast } from "~/components/toaster";
 import { PortionsControl } from "~/features/recipe/kitchen";
 import { RecipeTools } from "~/features/recipe/recipe-details";
+import { useHydrated } from "~/lib/hydrated";
 import { KitchenSlot } from "../keuken/kitchen-slot";
 import { AddToListButton } from "../shopping/add-button";
 import { useCookState } from "./cook-state";
@@ -26,6 +27,24 @@ const SWIPE_PX = 50;
 // Labels wrap below 390 px: two buttons side by side have no room for "Volgende stap →" on one line.
 const NAV_BUTTON =
   "flex min-h-14 items-center justify-center gap-2 rounded-xl px-3 py-3 text-center text-base font-semibold disabled:opacity-40 min-[390px]:whitespace-nowrap sm:text-lg";
+
+const WIDE = "(min-width: 768px)";
+
+/**
+ * Whether the screen is wide enough for the ingredients beside the step: false on the server and
+ * while the app adopts its page (a phone's layout), then the screen's own answer.
+ */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+}
 
 /** Leaving cook mode stops no timer: the cook is told so on the page they land on. */
 function sayTimersRun() {
@@ -48,13 +67,15 @@ export function CookMode({
   onClose: () => Promise<void>;
 }) {
   useWakeLock();
-  const [wakeLock] = useState(canKeepScreenOn);
+  const hydrated = useHydrated();
+  // The server paints the page as a browser that keeps the screen on: the note comes with the app.
+  const wakeLock = !hydrated || canKeepScreenOn();
   const steps = useMemo(() => instructionSteps(recipe.instructions), [recipe.instructions]);
   const portions = usePortions(recipe, porties);
   const { state, goTo, toggleTick, restart } = useCookState(recipe.id);
   const current = Math.min(state.step, Math.max(0, steps.length - 1));
   const last = current >= steps.length - 1;
-  const [listOpen] = useState(() => window.matchMedia("(min-width: 768px)").matches);
+  const wide = useWideScreen();
   const touch = useRef<{ x: number; y: number } | null>(null);
 
   const previous = () => current > 0 && goTo(current - 1);
@@ -124,7 +145,7 @@ export function CookMode({
             lines={portions.ingredients}
             ticked={state.ticked}
             onToggle={toggleTick}
-            initiallyOpen={listOpen}
+            open={wide}
           />
           <AddToListButton
             recipe={recipe}

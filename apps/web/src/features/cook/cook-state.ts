@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+
+import { useHydrated } from "~/lib/hydrated";
 
 /** Where the cook is in a recipe: the step on screen and the ingredients ticked off. */
 export interface CookState {
@@ -39,19 +41,38 @@ export function openAtStep(recipeId: string, step: number) {
   store(recipeId, { ...read(recipeId), step });
 }
 
-/** The cook's place in this recipe, kept in the browser until they start again. */
+/**
+ * The cook's place in this recipe, kept in the browser until they start again. The server paints
+ * the first step; the place this device keeps shows once the app runs (the step's card waits
+ * hidden till then where there is one: `resumeKey`).
+ */
 export function useCookState(recipeId: string) {
-  const [state, setState] = useState(() => read(recipeId));
-  useEffect(() => store(recipeId, state), [recipeId, state]);
-  const goTo = useCallback((step: number) => setState((s) => ({ ...s, step })), []);
+  const hydrated = useHydrated();
+  // What the cook did here, with the recipe it belongs to: another recipe starts from its own place.
+  const [changed, setChanged] = useState<{ recipeId: string; state: CookState } | null>(null);
+  const kept = useMemo(() => (hydrated ? read(recipeId) : START), [hydrated, recipeId]);
+  const state = changed?.recipeId === recipeId ? changed.state : kept;
+  // Only a change is written: showing the page never overwrites the kept place.
+  useEffect(() => {
+    if (changed) store(changed.recipeId, changed.state);
+  }, [changed]);
+  const update = useCallback(
+    (next: (s: CookState) => CookState) =>
+      setChanged((c) => ({ recipeId, state: next(c?.recipeId === recipeId ? c.state : read(recipeId)) })),
+    [recipeId],
+  );
+  const goTo = useCallback((step: number) => update((s) => ({ ...s, step })), [update]);
   const toggleTick = useCallback(
     (index: number) =>
-      setState((s) => ({
+      update((s) => ({
         ...s,
         ticked: s.ticked.includes(index) ? s.ticked.filter((i) => i !== index) : [...s.ticked, index],
       })),
-    [],
+    [update],
   );
-  const restart = useCallback(() => setState(START), []);
+  const restart = useCallback(() => update(() => START), [update]);
   return { state, goTo, toggleTick, restart };
 }
+
+/** The storage key of this recipe's place: the inline start script hides the painted step while one is kept. */
+export const resumeKey = keyOf;

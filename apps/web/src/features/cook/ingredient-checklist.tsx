@@ -5,16 +5,19 @@ export function IngredientChecklist({
   lines,
   ticked,
   onToggle,
-  initiallyOpen,
+  open,
 }: {
   lines: readonly string[];
   ticked: readonly number[];
   onToggle: (index: number) => void;
-  /** Open beside the step on a wide screen; folded above it on a phone, so the step shows first. */
-  initiallyOpen: boolean;
+  /**
+   * Open beside the step on a wide screen; folded above it on a phone, so the step shows first.
+   * The cook may fold or open it either way: this applies when the screen changes.
+   */
+  open: boolean;
 }) {
   return (
-    <details open={initiallyOpen} className="group rounded-2xl border border-border bg-surface p-4">
+    <details open={open} className="group rounded-2xl border border-border bg-surface p-4">
       <summary className="cursor-pointer text-lg font-semibold">
         {nlCook.ingredients(ticked.filter((i) => i < lines.length).length, lines.length)}
       </summary>
