@@ -118,7 +118,10 @@ function planWith(keyRouter: AppRouter, url: string): PagePlan {
   if (canonical.href !== pathname + search) return { redirect: canonical.href };
   const staticData = leaf.staticData;
   const painted: Record<string, unknown> = { ...validated };
-  const ignored = staticData.drawn ? Object.keys(painted) : (staticData.deviceSearch ?? []);
+  const ignored =
+    staticData.drawn || staticData.deviceSearch === "all"
+      ? Object.keys(painted)
+      : (staticData.deviceSearch ?? []);
   for (const name of ignored) delete painted[name];
   const read = JSON.stringify(painted, Object.keys(painted).sort());
   const keep = staticData.keepSearch?.(painted) ?? true;

@@ -38,16 +38,18 @@ declare module "@tanstack/react-router" {
      * Drawn in the browser only. "device": what it shows depends on this device (cook mode's step,
      * the screen size), so the server reads its data and sends the head, status and snapshot
      * without markup. "session": it needs the visitor's session (the CMS, the login), so the
-     * server sends its head alone.
+     * server sends its head alone. (The pages of what the device keeps are painted as a fresh
+     * device sees them: see useKept.)
      */
     drawn?: "device" | "session";
     /** What the page could not read when its loader fails: the words of the router's error page. */
     failure?: keyof typeof nl.errors.shown;
     /**
      * Search parameters the server does not paint (the device applies them after the start): the
-     * server renders and keeps one page for every value of them, the page without them.
+     * server renders and keeps one page for every value of them, the page without them. "all":
+     * the server paints none of the page's search.
      */
-    deviceSearch?: readonly string[];
+    deviceSearch?: readonly string[] | "all";
     /**
      * Whether the server keeps the page for this (validated) search in its page cache. Free text and
      * long combinations are rendered for each visit instead, so that no visitor can fill the cache.

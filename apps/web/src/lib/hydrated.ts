@@ -14,3 +14,22 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** Whether this device keeps anything under one of `keys` in its storage (a cheap check, no parsing). */
+function keeps(keys: readonly string[]): boolean {
+  try {
+    return keys.some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For a page of what this device keeps, painted by the server as a fresh device sees it: false
+ * on the server and while the app adopts that paint, then whether the device keeps one of `keys`
+ * (the page then loads what shows it). Its empty message carries `data-empty` with the same keys,
+ * which hides it until then (index.html).
+ */
+export function useKept(keys: readonly string[]): boolean {
+  return useHydrated() && keeps(keys);
+}
