@@ -2,6 +2,10 @@
 // loading the stores or the rules.
 export const MY_LIST_KEY = "receptenboek:mijn-lijst";
 export const COOK_LOG_KEY = "receptenboek:gekookt";
+export const STAPLES_KEY = "receptenboek:altijd-in-huis";
+export const AT_HOME_KEY = "receptenboek:in-huis";
+/** The week menu's week (weekmenu/store), named here for the Mijn keuken page's first paint. */
+export const WEEK_KEY = "receptenboek:weekmenu:v1";
 
 export type MineKind = "lijst" | "gemaakt" | "favorieten";
 export type MineIds = Record<MineKind, string[]>;
