@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import type { RefObject } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const never = () => () => undefined;
 
@@ -24,6 +25,12 @@ function keeps(keys: readonly string[]): boolean {
   }
 }
 
+/** Another tab changed this device's storage. */
+function onStorage(listener: () => void) {
+  addEventListener("storage", listener);
+  return () => removeEventListener("storage", listener);
+}
+
 /**
  * For a page of what this device keeps, painted by the server as a fresh device sees it: false
  * on the server and while the app adopts that paint, then whether the device keeps one of `keys`
@@ -31,5 +38,21 @@ function keeps(keys: readonly string[]): boolean {
  * which hides it until then (index.html).
  */
 export function useKept(keys: readonly string[]): boolean {
-  return useHydrated() && keeps(keys);
+  return useSyncExternalStore(
+    onStorage,
+    () => keeps(keys),
+    () => false,
+  );
+}
+
+/**
+ * Takes over what was typed into a field of the server's page before the app started: the field
+ * shows it, and from now on the app knows it too.
+ */
+export function useTypedEarly(field: RefObject<HTMLInputElement | null>, take: (typed: string) => void) {
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed !== "") take(typed);
+    // Once, as the app adopts the page.
+  }, []);
 }

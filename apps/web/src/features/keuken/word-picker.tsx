@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 
 import type { KitchenWord } from "@repo/domain/keuken";
 import { nlKeukenPicker as nlKeuken } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
 import type { WordRules } from "./use-collection";
-import { useKept } from "~/lib/hydrated";
+import { useKept, useTypedEarly } from "~/lib/hydrated";
 
 const CHIP =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-2";
@@ -52,6 +52,11 @@ export function WordPicker(props: {
     if (first) add(first);
   };
   const want = () => void props.onWanted().catch(() => undefined);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedEarly(field, (early) => {
+    setTyped(early);
+    want();
+  });
   return (
     <div>
       <form
@@ -67,6 +72,7 @@ export function WordPicker(props: {
           {props.label}
         </label>
         <input
+          ref={field}
           id={id}
           type="text"
           value={typed}

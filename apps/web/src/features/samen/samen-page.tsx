@@ -5,6 +5,7 @@ import { buttonClass, Heading } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
 import { toast } from "~/components/toaster";
+import { useHydrated } from "~/lib/hydrated";
 import { currentHousehold, subscribeHousehold } from "./household";
 import { HOUSEHOLD_KEY } from "./registry";
 
@@ -48,6 +49,7 @@ const useHousehold = () => useSyncExternalStore(subscribeHousehold, currentHouse
 /** 'Samen': share this device's list, week and saved recipes with the household, by a link. */
 export function SamenPage() {
   const household = useHousehold();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState<string | null>(null);
   useJoinFromLink(setBusy);
   useEffect(() => {
@@ -74,8 +76,12 @@ export function SamenPage() {
       {household && view ? (
         <view.SharedHousehold household={household} busy={busy} run={run} step={step} />
       ) : (
-        // On a device that shares, an empty place of the button's size until its household shows.
-        <div data-empty={HOUSEHOLD_KEY} className={household ? "invisible" : undefined}>
+        // On a device that shares, an empty place of the button's size until its household shows
+        // (before the app starts too: see useKept).
+        <div
+          data-empty={hydrated ? undefined : HOUSEHOLD_KEY}
+          className={household ? "invisible" : undefined}
+        >
           <button
             type="button"
             disabled={busy !== null}

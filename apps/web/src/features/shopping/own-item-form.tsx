@@ -1,12 +1,16 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { SHOPPING_LIMITS } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
 import { buttonClass } from "@repo/ui";
 
+import { useTypedEarly } from "~/lib/hydrated";
+
 /** A field for things no recipe asks for ('wc-papier', '2 pakken melk'). */
 export function OwnItemForm({ onAdd }: { onAdd: (text: string) => void }) {
   const [text, setText] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  useTypedEarly(field, setText);
   return (
     <form
       data-print="hide"
@@ -21,6 +25,7 @@ export function OwnItemForm({ onAdd }: { onAdd: (text: string) => void }) {
         {nlShopping.ownLabel}
       </label>
       <input
+        ref={field}
         id="eigen-item"
         value={text}
         maxLength={SHOPPING_LIMITS.itemMax}

@@ -6,6 +6,7 @@ import { buttonClass, Heading } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
 import { SamenMark } from "~/features/samen/mark";
+import { HOUSEHOLD_KEY } from "~/features/samen/registry";
 import { useKept } from "~/lib/hydrated";
 import { SHOPPING_KEY } from "./keys";
 import { OwnItemForm } from "./own-item-form";
@@ -17,6 +18,8 @@ import { OwnItemForm } from "./own-item-form";
 const list = lazyModule(() => import("./shopping-list"));
 
 const EMPTY_KEYS = [SHOPPING_KEY];
+/** A device that shares may get a list from its household at any moment: the list loads there too. */
+const LIST_KEYS = [SHOPPING_KEY, HOUSEHOLD_KEY];
 
 /**
  * 'Je lijst is leeg', with the way to the recipes. As the server paints it, a device that keeps a
@@ -40,7 +43,7 @@ function EmptyList({ painted = false }: { painted?: boolean }) {
 
 /** The shopping list's page: as a fresh device sees it, until the device's list is there. */
 export function ShoppingPage() {
-  const kept = useKept(EMPTY_KEYS);
+  const kept = useKept(LIST_KEYS);
   useEffect(() => {
     if (kept) void list.start().catch(() => undefined);
   }, [kept]);
