@@ -47,7 +47,12 @@ export function MyListPage() {
         {nlKeuken.myListNotice}
       </p>
 
-      <div data-empty={module ? undefined : MY_LIST_KEY} className={waiting ? "invisible" : undefined}>
+      {/* A box ticked before the app listens is ticked again once it does (index.html). */}
+      <div
+        data-early-boxes=""
+        data-empty={module ? undefined : MY_LIST_KEY}
+        className={waiting ? "invisible" : undefined}
+      >
         <fieldset className="mt-6">
           <legend className="font-serif text-xl font-semibold">{nlKeuken.groupsTitle}</legend>
           <p className="text-sm text-muted">{nlKeuken.groupsNote}</p>

@@ -7,7 +7,7 @@ import { buttonClass } from "@repo/ui";
 import { useTypedEarly } from "~/lib/hydrated";
 
 /** A field for things no recipe asks for ('wc-papier', '2 pakken melk'). */
-export function OwnItemForm({ onAdd }: { onAdd: (text: string) => void }) {
+export function OwnItemForm({ onAdd, onWanted }: { onAdd: (text: string) => void; onWanted?: () => void }) {
   const [text, setText] = useState("");
   const field = useRef<HTMLInputElement>(null);
   useTypedEarly(field, setText);
@@ -30,6 +30,8 @@ export function OwnItemForm({ onAdd }: { onAdd: (text: string) => void }) {
         value={text}
         maxLength={SHOPPING_LIMITS.itemMax}
         onChange={(event) => setText(event.target.value)}
+        // What adds the item loads as the reader starts typing it.
+        onFocus={onWanted}
         placeholder={nlShopping.ownPlaceholder}
         enterKeyHint="done"
         className="h-12 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-base"

@@ -49,6 +49,7 @@ export function ShoppingPage() {
   }, [kept]);
   const loaded = list.useModule();
   const add = (text: string) => void list.start().then((module) => module.addItemToList(text));
+  const want = () => void list.start().catch(() => undefined);
 
   return (
     <section aria-labelledby="lijst-titel" className="mx-auto max-w-3xl px-4 py-6 print:p-0">
@@ -57,7 +58,7 @@ export function ShoppingPage() {
       </Heading>
       <SamenMark className="mt-2" />
       {loaded ? <loaded.ShoppingList empty={<EmptyList />} /> : <EmptyList painted />}
-      <OwnItemForm onAdd={add} />
+      <OwnItemForm onAdd={add} onWanted={want} />
       {loaded && <loaded.ListedEntries />}
     </section>
   );
