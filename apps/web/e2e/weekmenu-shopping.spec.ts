@@ -57,6 +57,7 @@ test("on a phone: choose meals with the overview's search and filters, then shop
   await appStarted(page);
   await page.getByLabel("Zelf iets toevoegen").fill("100 g weektestbonen");
   await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByRole("checkbox", { name: "100 g weektestbonen" })).toBeVisible();
 
   await page.goto("/weekmenu");
   await appStarted(page);

@@ -28,7 +28,7 @@ export interface RenderOptions {
 export interface Rendered {
   /** Where the router sends this URL instead (its canonical search); nothing else is then set. */
   redirect?: string;
-  /** The page inside the app's root element; empty for pages drawn in the browser only. */
+  /** The page inside the app's root element; empty for the pages drawn in the browser only. */
   html: string;
   status: number;
   /** The page's head; for a CMS page the manifest's (the browser gives it no other). */
@@ -62,8 +62,7 @@ async function renderWith(
     const location = result.redirect.headers.get("Location") ?? result.redirect.options.href ?? "/";
     return { redirect: location, html: "", status: 302, head: null, snapshot: {} };
   }
-  const device = router.state.matches.some((match) => match.staticData.drawn === "device");
-  const html = device ? "" : withoutHoisted(renderToString(<RouterProvider router={router} />));
+  const html = withoutHoisted(renderToString(<RouterProvider router={router} />));
   const snapshot = reads.snapshot();
   // A head may read beyond what the page shows (every recipe's name for the home page's list),
   // after the snapshot: the browser does not need that to adopt the page.
@@ -118,7 +117,10 @@ function planWith(keyRouter: AppRouter, url: string): PagePlan {
   if (canonical.href !== pathname + search) return { redirect: canonical.href };
   const staticData = leaf.staticData;
   const painted: Record<string, unknown> = { ...validated };
-  const ignored = staticData.drawn ? Object.keys(painted) : (staticData.deviceSearch ?? []);
+  const ignored =
+    staticData.drawn || staticData.deviceSearch === "all"
+      ? Object.keys(painted)
+      : (staticData.deviceSearch ?? []);
   for (const name of ignored) delete painted[name];
   const read = JSON.stringify(painted, Object.keys(painted).sort());
   const keep = staticData.keepSearch?.(painted) ?? true;

@@ -29,6 +29,7 @@ export * from "./claims";
 export * from "./filter/overview-page";
 export * from "./food/food-groups";
 export * from "./shopping/aisles";
+export * from "./limits/shopping";
 export * from "./shopping/shopping-entries";
 export * from "./shopping/shopping-list";
 export * from "./quantity/nbsp";

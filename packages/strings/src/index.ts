@@ -17,4 +17,9 @@ export { nlSamenMark } from "./samen-mark";
 export { nlWeekStyle } from "./week-style";
 export { nlSeason } from "./season";
 export { nlKeuken } from "./keuken";
+// Each Mijn keuken page's own texts, for the page as the server paints it (nlKeuken has them all).
+export { keukenAtHome as nlKeukenAtHome } from "./keuken/at-home";
+export { keukenMyList as nlKeukenMyList } from "./keuken/my-list";
+export { keukenKeep as nlKeukenKeep } from "./keuken/keep";
+export { keukenPicker as nlKeukenPicker } from "./keuken/picker";
 export { nlKeukenOverview } from "./keuken-overview";

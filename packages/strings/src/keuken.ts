@@ -14,12 +14,4 @@ export const nlKeuken = {
   ...keukenMyList,
   ...keukenCooked,
   ...keukenKeep,
-  removed: "Alles is van dit apparaat verwijderd",
-  nothingSent: "Niets hiervan wordt naar de server gestuurd.",
-  fileName: "mijn-keuken.json",
-  links: {
-    atHome: "Wat heb ik in huis?",
-    myList: "Mijn lijst",
-    keep: "Wat dit apparaat bewaart",
-  },
 } as const;

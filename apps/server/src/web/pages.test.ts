@@ -32,10 +32,6 @@ describe("pages from the manifest", () => {
     ["/cms/new", "Nieuw recept toevoegen | Receptenboek"],
     ["/cms/edit/abc", "Recept bewerken | Receptenboek"],
     ["/cms/settings", "Instellingen | Receptenboek"],
-    ["/boodschappen", "Boodschappenlijst | Receptenboek"],
-    ["/in-huis", "Wat heb ik in huis? | Receptenboek"],
-    ["/mijn-lijst", "Mijn lijst | Receptenboek"],
-    ["/mijn-keuken", "Mijn keuken | Receptenboek"],
   ])(
     "answers the private page %s with 200, noindex, the title '%s' and a page the browser draws",
     async (url, title) => {
@@ -46,6 +42,40 @@ describe("pages from the manifest", () => {
       expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it.each([
+    [
+      "/boodschappen",
+      "Boodschappenlijst | Receptenboek",
+      "Boodschappenlijst",
+      "Je boodschappenlijst is leeg",
+    ],
+    ["/in-huis", "Wat heb ik in huis? | Receptenboek", "Wat heb ik in huis?", "Nog niets gekozen."],
+    ["/mijn-lijst", "Mijn lijst | Receptenboek", "Mijn lijst", "Alles staat op je lijst."],
+    ["/mijn-keuken", "Mijn keuken | Receptenboek", "Mijn keuken", "0 recepten"],
+    ["/samen", "Samen | Receptenboek", "Samen", "Deel met je huisgenoten"],
+  ])(
+    "answers the device's page %s with 200, noindex, the title '%s' and the page a fresh device shows",
+    async (url, title, heading, fresh) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe(title);
+      expect(response.body).toContain('<meta data-ssr name="robots" content="noindex">');
+      expect(response.body).not.toContain('<div id="root"></div>');
+      const root = response.body.slice(response.body.indexOf('<div id="root">'));
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${heading.replace("?", "\\?")}</h1>`));
+      expect(root).toContain(fresh);
+      // Nothing read for it: the same page for every visitor, kept as such.
+      expect(snapshotOf(response.body)).toBeNull();
+    },
+  );
+
+  it("marks the shopping list's empty message with where a list is kept, so a device that keeps one hides it", async () => {
+    const response = await app.inject({ url: "/boodschappen" });
+    expect(response.body).toMatch(
+      /<div data-empty="receptenboek:boodschappen"[^>]*>[\s\S]*Je boodschappenlijst is leeg/,
+    );
+  });
 
   it("leaves the shopping list, which lives on the visitor's device, out of the sitemap", async () => {
     const sitemap = await app.inject({ url: "/sitemap.xml" });

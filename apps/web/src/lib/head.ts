@@ -35,19 +35,19 @@ declare module "@tanstack/react-router" {
     /** The page's head when it is more than its title (otherwise built from `page`). */
     head?: (context: HeadContext) => Head | Promise<Head>;
     /**
-     * Drawn in the browser only. "device": what it shows depends on this device (cook mode's step,
-     * the screen size), so the server reads its data and sends the head, status and snapshot
-     * without markup. "session": it needs the visitor's session (the CMS, the login), so the
-     * server sends its head alone.
+     * Drawn in the browser only, as it needs the visitor's session (the CMS, the login): the
+     * server sends its head alone. Every other page is painted by the server, the pages of what
+     * this device keeps as a fresh device sees them (see useKept and useHydrated).
      */
-    drawn?: "device" | "session";
+    drawn?: "session";
     /** What the page could not read when its loader fails: the words of the router's error page. */
     failure?: keyof typeof nl.errors.shown;
     /**
      * Search parameters the server does not paint (the device applies them after the start): the
-     * server renders and keeps one page for every value of them, the page without them.
+     * server renders and keeps one page for every value of them, the page without them. "all":
+     * the server paints none of the page's search.
      */
-    deviceSearch?: readonly string[];
+    deviceSearch?: readonly string[] | "all";
     /**
      * Whether the server keeps the page for this (validated) search in its page cache. Free text and
      * long combinations are rendered for each visit instead, so that no visitor can fill the cache.

@@ -10,7 +10,8 @@ import { parseOverviewSearch, toFilterState } from "~/features/overview/search-p
 export const Route = createFileRoute("/in-huis")({
   validateSearch: parseOverviewSearch,
   // What this device keeps: nothing there for a search engine.
-  staticData: { page: { title: nl.pages.atHome, private: true, offline: true }, drawn: "device" },
+  // The filters matter only to what the device finds: the server paints one page for them all.
+  staticData: { page: { title: nl.pages.atHome, private: true, offline: true }, deviceSearch: "all" },
   component: AtHomeRoute,
 });
 

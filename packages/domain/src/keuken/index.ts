@@ -2,5 +2,6 @@
 // device. Loaded with the pages that use it.
 export * from "./words";
 export * from "./at-home";
+export * from "./list-groups";
 export * from "./my-list";
 export * from "./plan";

@@ -1,40 +1,9 @@
 // 'Mijn lijst': the reader's own food list, from their own adviser. What is not on it is marked by
 // food word or by food group; a recipe fits when none of its lines names such a food.
-import type { FoodGroup } from "../food/groups";
+import type { MyList, Phase } from "./list-groups";
 import { findFood } from "../food/match";
+import { GROUP_PREFIX } from "./list-groups";
 import { foldWord, foodName, lineCovered, lineName, lineWords } from "./words";
-
-/** The phases a reader can follow: 1 the list alone, 2 also without oil, 3 one free meal a week, 4 80/20. */
-export const PHASES = [1, 2, 3, 4] as const;
-export type Phase = (typeof PHASES)[number];
-
-/** The groups a reader can mark as a whole ('geen zuivel'), the ones the food table knows. */
-export const LIST_GROUPS = [
-  "zuivel",
-  "vlees",
-  "gevogelte",
-  "vis",
-  "schaaldier",
-  "ei",
-  "glutengraan",
-  "noten",
-  "soja",
-  "suiker",
-] as const satisfies readonly FoodGroup[];
-export type ListGroup = (typeof LIST_GROUPS)[number];
-
-/** A marked entry: a folded food word, or 'groep:zuivel'. */
-export const GROUP_PREFIX = "groep:";
-
-export interface MyList {
-  /** What is not on the reader's list. */
-  notOnList: string[];
-  phase: Phase;
-}
-
-export const EMPTY_LIST: MyList = { notOnList: [], phase: 1 };
-
-export const groupEntry = (group: ListGroup) => `${GROUP_PREFIX}${group}`;
 
 const groupOf = (entry: string): string | null =>
   entry.startsWith(GROUP_PREFIX) ? entry.slice(GROUP_PREFIX.length) : null;

@@ -2,7 +2,7 @@
 // the portions to shop for) and each item typed by hand. Pure, so the week menu can add to it.
 import type { Aisle } from "./aisles";
 import type { ShoppingGroup, ShoppingLine } from "./shopping-list";
-import { MAX_PEOPLE } from "../quantity/portions";
+import { SHOPPING_LIMITS } from "../limits/shopping";
 import { LIMITS } from "../recipe/recipe";
 
 export interface ShoppingEntry {
@@ -15,12 +15,6 @@ export interface ShoppingEntry {
   portions: number;
   lines: readonly string[];
 }
-
-export const SHOPPING_LIMITS = {
-  portionsMax: MAX_PEOPLE,
-  itemMax: 100,
-  entriesMax: 200,
-} as const;
 
 const isCount = (value: unknown, max: number): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= max;

@@ -1,8 +1,8 @@
 // What the week asks of the shopping list: each recipe once, for every meal it feeds.
 import type { RecipeForList } from "../shopping/shopping-entries";
 import type { Week } from "./week";
+import { SHOPPING_LIMITS } from "../limits/shopping";
 import { recipeServings } from "../recipe/recipe";
-import { SHOPPING_LIMITS } from "../shopping/shopping-entries";
 
 /** A recipe as the week's list needs it: its name, its lines and the people they are for. */
 export interface ShoppableRecipe {

@@ -43,4 +43,12 @@ export const keukenKeep = {
   removeAskAgain:
     "Echt alles? Dit kan niet ongedaan worden gemaakt. Download eerst een bestand als je het wilt houden.",
   removeReallySure: "Ja, definitief verwijderen",
+  removed: "Alles is van dit apparaat verwijderd",
+  nothingSent: "Niets hiervan wordt naar de server gestuurd.",
+  fileName: "mijn-keuken.json",
+  links: {
+    atHome: "Wat heb ik in huis?",
+    myList: "Mijn lijst",
+    keep: "Wat dit apparaat bewaart",
+  },
 } as const;

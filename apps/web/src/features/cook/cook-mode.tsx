@@ -12,7 +12,7 @@ import { RecipeTools } from "~/features/recipe/recipe-details";
 import { useHydrated } from "~/lib/hydrated";
 import { KitchenSlot } from "../keuken/kitchen-slot";
 import { AddToListButton } from "../shopping/add-button";
-import { useCookState } from "./cook-state";
+import { resumeKey, useCookState } from "./cook-state";
 import { IngredientChecklist } from "./ingredient-checklist";
 import { usePortions } from "./portions";
 import { MAX_PEOPLE } from "./portions-search";
@@ -160,6 +160,8 @@ export function CookMode({
             aria-labelledby="stap-titel"
             onTouchStart={onTouchStart}
             onTouchEnd={onTouchEnd}
+            // Painted as step 1: where this device is further, the card waits for the app.
+            data-empty={hydrated ? undefined : resumeKey(recipe.id)}
             className="min-h-[45vh] rounded-2xl border border-border bg-surface p-5 shadow-sm"
           >
             <h2

@@ -8,6 +8,8 @@ import { cookLog } from "./cook-log-store";
 import { myList } from "./my-list-store";
 import { atHome, staples } from "./staples-store";
 
+export { exportFile, mergeData } from "./export-file";
+
 export function readDeviceData(): KitchenData {
   const list = listSnapshot();
   return {

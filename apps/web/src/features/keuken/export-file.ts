@@ -75,15 +75,3 @@ export function mergeData(current: KitchenData, incoming: KitchenData): KitchenD
     cooked,
   };
 }
-
-/** How much each dataset holds: the page's list and the import's preview (merged minus current). */
-export function countData(data: KitchenData) {
-  return {
-    saved: data.saved.length,
-    shopping: data.shopping.entries.length,
-    week: data.week !== null,
-    atHome: new Set([...data.staples, ...data.atHome]).size,
-    myList: data.myList.notOnList.length,
-    cooked: Object.keys(data.cooked).length,
-  };
-}

@@ -1,19 +1,42 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 
-import { nlKeuken } from "@repo/strings";
+import { nlKeukenKeep as nlKeuken } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
 import type { KitchenData } from "./export-file";
+import { lazyModule } from "~/components/lazy-module";
 import { toast } from "~/components/toaster";
-import { clearDeviceData, readDeviceData, writeDeviceData } from "./device-data";
-import { countData, exportFile, mergeData } from "./export-file";
+import { SAVED_KEY } from "~/features/saved/saved-store";
+import { SHOPPING_KEY } from "~/features/shopping/keys";
+import { useKept } from "~/lib/hydrated";
+import { AT_HOME_KEY, COOK_LOG_KEY, MY_LIST_KEY, STAPLES_KEY, WEEK_KEY } from "./keys";
 
 const TOOL = buttonClass({ variant: "secondary" });
 const DATASETS = ["saved", "shopping", "week", "atHome", "myList", "cooked"] as const;
+/** Where the datasets of the file are kept: the page reads them (all the stores) only where one is. */
+const KEPT_KEYS = [SAVED_KEY, SHOPPING_KEY, WEEK_KEY, STAPLES_KEY, AT_HOME_KEY, MY_LIST_KEY, COOK_LOG_KEY];
+/** Every store of the device, loaded once the device keeps something or a button needs them. */
+const stores = lazyModule(() => import("./device-data"));
 
-function download(data: KitchenData) {
-  const url = URL.createObjectURL(new Blob([exportFile(data)], { type: "application/json" }));
+/** How much each dataset holds: the page's list and the import's preview (merged minus current). */
+function countData(data: KitchenData) {
+  return {
+    saved: data.saved.length,
+    shopping: data.shopping.entries.length,
+    week: data.week !== null,
+    atHome: new Set([...data.staples, ...data.atHome]).size,
+    myList: data.myList.notOnList.length,
+    cooked: Object.keys(data.cooked).length,
+  };
+}
+type Counted = ReturnType<typeof countData>;
+/** A fresh device's counts, as the server paints them. */
+const NOTHING: Counted = { saved: 0, shopping: 0, week: false, atHome: 0, myList: 0, cooked: 0 };
+
+async function download() {
+  const { exportFile, readDeviceData } = await stores.start();
+  const url = URL.createObjectURL(new Blob([exportFile(readDeviceData())], { type: "application/json" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = nlKeuken.fileName;
@@ -22,12 +45,13 @@ function download(data: KitchenData) {
   toast({ title: nlKeuken.downloaded });
 }
 
-function Counts({ data, testId }: { data: KitchenData; testId: string }) {
-  const counts = countData(data);
+function Counts({ counts, testId, painted }: { counts: Counted; testId: string; painted?: boolean }) {
   return (
     <dl
       className="mt-3 divide-y divide-border rounded-2xl border border-border bg-surface"
       data-testid={testId}
+      // A device that keeps something sees an empty list of this size until its counts are read.
+      data-empty={painted ? KEPT_KEYS.join(" ") : undefined}
     >
       {DATASETS.map((key) => (
         <div key={key} className="flex justify-between gap-4 px-4 py-3">
@@ -43,7 +67,12 @@ function Counts({ data, testId }: { data: KitchenData; testId: string }) {
 
 /** 'Mine to keep': what this device keeps, as one file to take along, and a way to remove it all. */
 export function KeepPage() {
-  const [data, setData] = useState(readDeviceData);
+  // The server paints a fresh device's page; a device that keeps something shows its own counts.
+  const [data, setData] = useState<KitchenData | null>(null);
+  const kept = useKept(KEPT_KEYS);
+  useEffect(() => {
+    if (kept) void stores.start().then((module) => setData(module.readDeviceData()));
+  }, [kept]);
   const [error, setError] = useState<string | null>(null);
   const [incoming, setIncoming] = useState<KitchenData | null>(null);
   const [asked, setAsked] = useState(0);
@@ -62,15 +91,17 @@ export function KeepPage() {
     else setError(parsed.error);
   }
 
-  function apply() {
+  async function apply() {
     if (!incoming) return;
+    const { mergeData, readDeviceData, writeDeviceData } = await stores.start();
     writeDeviceData(mergeData(readDeviceData(), incoming));
     setIncoming(null);
     setData(readDeviceData());
     toast({ title: nlKeuken.imported, description: nlKeuken.importedText });
   }
 
-  function removeAll() {
+  async function removeAll() {
+    const { clearDeviceData, readDeviceData } = await stores.start();
     clearDeviceData();
     setAsked(0);
     setData(readDeviceData());
@@ -84,7 +115,7 @@ export function KeepPage() {
       </Heading>
       <p className="mt-2">{nlKeuken.keepIntro}</p>
       <p className="mt-1 text-sm text-muted">{nlKeuken.nothingSent}</p>
-      <nav aria-label={nlKeuken.myKitchen} className="mt-4 flex flex-wrap gap-2">
+      <nav aria-label={nlKeuken.keepTitle} className="mt-4 flex flex-wrap gap-2">
         <Link to="/in-huis" className={TOOL}>
           {nlKeuken.links.atHome}
         </Link>
@@ -92,10 +123,14 @@ export function KeepPage() {
           {nlKeuken.links.myList}
         </Link>
       </nav>
-      <Counts data={data} testId="bewaard-op-apparaat" />
+      {data ? (
+        <Counts counts={countData(data)} testId="bewaard-op-apparaat" />
+      ) : (
+        <Counts counts={NOTHING} testId="bewaard-op-apparaat" painted />
+      )}
 
       <div className="mt-6 flex flex-wrap gap-2">
-        <button type="button" className={buttonClass()} onClick={() => download(readDeviceData())}>
+        <button type="button" className={buttonClass()} onClick={() => void download()}>
           {nlKeuken.download}
         </button>
       </div>
@@ -132,9 +167,9 @@ export function KeepPage() {
             <Heading level={3} size="subsection" id="import-voorbeeld">
               {nlKeuken.importPreview}
             </Heading>
-            <Counts data={incoming} testId="import-voorbeeld" />
+            <Counts counts={countData(incoming)} testId="import-voorbeeld" />
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className={buttonClass()} onClick={apply}>
+              <button type="button" className={buttonClass()} onClick={() => void apply()}>
                 {nlKeuken.importApply}
               </button>
               <button type="button" className={TOOL} onClick={() => setIncoming(null)}>
@@ -175,7 +210,7 @@ export function KeepPage() {
                 ref={confirmRef}
                 type="button"
                 className={buttonClass({ variant: "danger" })}
-                onClick={() => (asked === 1 ? setAsked(2) : removeAll())}
+                onClick={() => (asked === 1 ? setAsked(2) : void removeAll())}
               >
                 {asked === 1 ? nlKeuken.removeSure : nlKeuken.removeReallySure}
               </button>

@@ -1,24 +1,19 @@
-import { useEffect } from "react";
-
 import type { KitchenWord } from "@repo/domain/keuken";
-import { suggestStaples } from "@repo/domain/keuken";
-import { nlKeuken } from "@repo/strings";
+import { nlKeukenAtHome as nlKeuken } from "@repo/strings";
 import { Heading } from "@repo/ui";
 
-import { staples, toggleWord } from "./staples-store";
+import type { WordRules } from "./use-collection";
+import { STAPLES_KEY } from "./keys";
 import { ChosenWords, WordPicker } from "./word-picker";
 
-/** The staples, suggested from the collection on first use (and then kept, to edit). */
-export function useStaples(words: readonly KitchenWord[]): readonly string[] {
-  const chosen = staples.use();
-  useEffect(() => {
-    if (!staples.stored() && words.length > 0) staples.set(suggestStaples(words));
-  }, [words]);
-  return chosen;
-}
-
-export function StaplesSection({ words }: { words: readonly KitchenWord[] }) {
-  const chosen = staples.use();
+/** 'Altijd in huis': the staples, to take off and add (suggested from the collection on first use). */
+export function StaplesSection(props: {
+  words: readonly KitchenWord[];
+  rules: WordRules | null;
+  onWanted: () => Promise<WordRules>;
+  chosen: readonly string[];
+  onToggle: (key: string) => void;
+}) {
   return (
     <section
       aria-labelledby="altijd-in-huis"
@@ -30,18 +25,21 @@ export function StaplesSection({ words }: { words: readonly KitchenWord[] }) {
       <p className="mt-1 text-sm text-muted">{nlKeuken.staplesIntro}</p>
       <p className="mt-1 text-sm text-muted">{nlKeuken.staplesSuggested}</p>
       <ChosenWords
-        words={words}
-        chosen={chosen}
+        words={props.words}
+        chosen={props.chosen}
         label={nlKeuken.staplesTitle}
         empty={nlKeuken.staplesNone}
-        onRemove={(key) => toggleWord(staples, key)}
+        emptyUnless={props.rules ? undefined : [STAPLES_KEY]}
+        onRemove={props.onToggle}
       />
       <div className="mt-3">
         <WordPicker
-          words={words}
-          chosen={chosen}
+          words={props.words}
+          rules={props.rules}
+          onWanted={props.onWanted}
+          chosen={props.chosen}
           label={nlKeuken.stapleLabel}
-          onAdd={(key) => toggleWord(staples, key)}
+          onAdd={props.onToggle}
         />
       </div>
     </section>

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 
 import { nlSamenMark } from "@repo/strings";
 
-import { useShared, useSyncedAt } from "./synced";
+import { useShared, useSyncedAt } from "./household";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

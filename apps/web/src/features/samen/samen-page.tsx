@@ -1,26 +1,18 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
-import { nlSamen, nlSamenMark } from "@repo/strings";
+import { nlSamen } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
+import { lazyModule } from "~/components/lazy-module";
 import { toast } from "~/components/toaster";
-import { currentHousehold } from "./household";
-import { householdLink, householdOfFragment } from "./link";
-import { whenText } from "./mark";
-import { onSyncStatus, syncStatus } from "./status";
-import { useShared, useSyncedAt } from "./synced";
+import { useHydrated } from "~/lib/hydrated";
+import { currentHousehold, subscribeHousehold } from "./household";
+import { HOUSEHOLD_KEY } from "./registry";
 
-const SECONDARY = buttonClass({ variant: "secondary", size: "sm" });
-
-// Yjs and the QR code's library load with the first step that needs them: a visitor who has not
-// shared yet downloads neither.
+// Yjs, the QR code's library and the shared household's view load with the first step that needs
+// them: a visitor who has not shared yet downloads none of them.
 const engine = () => import("./engine");
-const LinkQr = lazy(() => import("./qr").then((m) => ({ default: m.LinkQr })));
-
-function useHousehold() {
-  useShared();
-  return currentHousehold();
-}
+const sharedView = lazyModule(() => import("./samen-shared"));
 
 /** Runs a step of the page; a failure says so in a toast. */
 async function step(task: () => Promise<unknown>, done?: string) {
@@ -35,35 +27,40 @@ async function step(task: () => Promise<unknown>, done?: string) {
 /** Joins the household of the link the page was opened with, then takes the key out of the address. */
 function useJoinFromLink(setBusy: (busy: string | null) => void) {
   useEffect(() => {
-    const found = householdOfFragment(window.location.hash);
-    if (found === null) return;
-    history.replaceState(history.state, "", window.location.pathname);
-    if (found === "bad") {
-      toast({ title: nlSamen.badLink, variant: "destructive" });
-      return;
-    }
-    if (currentHousehold()?.id === found.id) return;
-    setBusy(nlSamen.joining);
-    void step(() => engine().then((e) => e.join(found)), nlSamen.joined).finally(() => setBusy(null));
+    if (window.location.hash.replace(/^#/, "") === "") return;
+    void import("./link").then(({ householdOfFragment }) => {
+      const found = householdOfFragment(window.location.hash);
+      if (found === null) return;
+      history.replaceState(history.state, "", window.location.pathname);
+      if (found === "bad") {
+        toast({ title: nlSamen.badLink, variant: "destructive" });
+        return;
+      }
+      if (currentHousehold()?.id === found.id) return;
+      setBusy(nlSamen.joining);
+      void step(() => engine().then((e) => e.join(found)), nlSamen.joined).finally(() => setBusy(null));
+    });
   }, [setBusy]);
 }
+
+/** This device's household once the app has adopted the server's page (which has none). */
+const useHousehold = () => useSyncExternalStore(subscribeHousehold, currentHousehold, () => null);
 
 /** 'Samen': share this device's list, week and saved recipes with the household, by a link. */
 export function SamenPage() {
   const household = useHousehold();
-  const status = useSyncExternalStore(onSyncStatus, syncStatus, syncStatus);
-  const syncedAt = useSyncedAt();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState<string | null>(null);
   useJoinFromLink(setBusy);
-  const link = household ? householdLink(household) : null;
+  useEffect(() => {
+    if (household) void sharedView.start().catch(() => undefined);
+  }, [household]);
+  const view = sharedView.useModule();
 
   const run = (label: string, task: () => Promise<unknown>, done?: string) => {
     setBusy(label);
     void step(task, done).finally(() => setBusy(null));
   };
-  const copy = () => link && void step(() => navigator.clipboard.writeText(link), nlSamen.copied);
-  const shareSheet = () =>
-    link && void navigator.share({ title: nlSamen.shareTitle, url: link }).catch(() => undefined);
 
   return (
     <section aria-labelledby="samen-titel" className="mx-auto max-w-3xl px-4 py-6">
@@ -76,84 +73,24 @@ export function SamenPage() {
           {busy}
         </p>
       )}
-      {!household || !link ? (
-        <button
-          type="button"
-          disabled={busy !== null}
-          onClick={() => run(nlSamen.sharing, () => engine().then((e) => e.share()))}
-          className={buttonClass({ className: "mt-6" })}
-        >
-          {nlSamen.share}
-        </button>
+      {household && view ? (
+        <view.SharedHousehold household={household} busy={busy} run={run} step={step} />
       ) : (
-        <>
-          {status.connection === "gone" && (
-            <p role="alert" className="mt-4 rounded-xl bg-surface-2 p-4">
-              {nlSamen.gone}
-            </p>
-          )}
-          <p className="mt-6">{nlSamen.sharedIntro}</p>
-          <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-            {/* The box keeps its place while the code's library arrives. */}
-            <Suspense fallback={<div className="size-44 shrink-0 rounded-lg bg-white" />}>
-              <LinkQr url={link} />
-            </Suspense>
-            <div className="flex min-w-0 flex-1 flex-col gap-3">
-              <input
-                readOnly
-                value={link}
-                aria-label={nlSamen.shareTitle}
-                data-testid="samen-link"
-                onFocus={(event) => event.currentTarget.select()}
-                className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm"
-              />
-              <div className="flex flex-wrap gap-2">
-                <button type="button" onClick={copy} className={buttonClass({ size: "sm" })}>
-                  {nlSamen.copy}
-                </button>
-                {typeof navigator.share === "function" && (
-                  <button type="button" onClick={shareSheet} className={SECONDARY}>
-                    {nlSamen.shareLink}
-                  </button>
-                )}
-              </div>
-            </div>
-          </div>
-          <p role="status" className="mt-4 text-sm text-muted" data-testid="samen-status">
-            {status.connection === "offline"
-              ? nlSamen.offline
-              : syncedAt === null
-                ? nlSamen.never
-                : nlSamenMark.lastUpdated(whenText(syncedAt))}
-          </p>
-          {status.rejected > 0 && (
-            <p className="mt-1 text-sm text-muted">{nlSamen.rejected(status.rejected)}</p>
-          )}
-          <div className="mt-8 grid gap-4 border-t border-border pt-6">
-            <div>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => run(nlSamen.sharing, () => engine().then((e) => e.rotate()), nlSamen.rotated)}
-                className={SECONDARY}
-              >
-                {nlSamen.rotate}
-              </button>
-              <p className="mt-1 text-sm text-muted">{nlSamen.rotateHelp}</p>
-            </div>
-            <div>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => void step(() => engine().then((e) => e.stop()), nlSamen.stopped)}
-                className={SECONDARY}
-              >
-                {nlSamen.stop}
-              </button>
-              <p className="mt-1 text-sm text-muted">{nlSamen.stopHelp}</p>
-            </div>
-          </div>
-        </>
+        // On a device that shares, an empty place of the button's size until its household shows
+        // (before the app starts too: see useKept).
+        <div
+          data-empty={hydrated ? undefined : HOUSEHOLD_KEY}
+          className={household ? "invisible" : undefined}
+        >
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => run(nlSamen.sharing, () => engine().then((e) => e.share()))}
+            className={buttonClass({ className: "mt-6" })}
+          >
+            {nlSamen.share}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { SyncStatus } from "./sync";
-import { setSyncedAt } from "./synced";
+import { setSyncedAt } from "./household";
 
 // The live state of the household's sync, apart from the engine (Yjs and all): the page shows it
 // before, and without, loading the engine.

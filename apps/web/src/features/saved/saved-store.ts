@@ -8,7 +8,9 @@ export const MAX_SAVED = 500;
 /** A recipe id as the server makes them: nothing longer is ever a recipe. */
 const isRecipeId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
 
-const saved = storedList("receptenboek:bewaard", isRecipeId, {
+/** Where the saved recipes are kept on this device. */
+export const SAVED_KEY = "receptenboek:bewaard";
+const saved = storedList(SAVED_KEY, isRecipeId, {
   // Full or switched-off storage: the heart simply does not stay on.
   inMemory: false,
   max: MAX_SAVED,

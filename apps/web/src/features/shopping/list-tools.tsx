@@ -1,43 +1,8 @@
-import { useState } from "react";
-
 import type { ShoppingEntry } from "@repo/domain";
-import { SHOPPING_LIMITS } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
-import { buttonClass, CloseIcon, Heading } from "@repo/ui";
+import { CloseIcon, Heading } from "@repo/ui";
 
-import { addItemToList, removeFromList } from "./store";
-
-/** A field for things no recipe asks for ('wc-papier', '2 pakken melk'). */
-export function OwnItemForm() {
-  const [text, setText] = useState("");
-  return (
-    <form
-      data-print="hide"
-      className="mt-8 flex gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        addItemToList(text);
-        setText("");
-      }}
-    >
-      <label htmlFor="eigen-item" className="sr-only">
-        {nlShopping.ownLabel}
-      </label>
-      <input
-        id="eigen-item"
-        value={text}
-        maxLength={SHOPPING_LIMITS.itemMax}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={nlShopping.ownPlaceholder}
-        enterKeyHint="done"
-        className="h-12 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-base"
-      />
-      <button type="submit" disabled={text.trim() === ""} className={buttonClass({ className: "h-12" })}>
-        {nlShopping.ownAdd}
-      </button>
-    </form>
-  );
-}
+import { removeFromList } from "./store";
 
 /** The recipes and typed items on the list, each to take off with its lines. */
 export function EntriesOnList({ entries }: { entries: readonly ShoppingEntry[] }) {

@@ -1,37 +1,55 @@
-import { useMemo } from "react";
+import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
 
-import { mergeShoppingList, splitTicked } from "@repo/domain";
 import { nlShopping } from "@repo/strings";
 import { buttonClass, Heading } from "@repo/ui";
 
-import { toast } from "~/components/toaster";
-import { ProbablyHave, useStapleSplit } from "~/features/keuken/probably-have";
-import { PrinterIcon } from "~/features/recipe/printer-icon";
+import { lazyModule } from "~/components/lazy-module";
 import { SamenMark } from "~/features/samen/mark";
-import { EntriesOnList, OwnItemForm } from "./list-tools";
-import { canShare, copyList, shareList } from "./share";
-import { LineGroup } from "./shopping-lines";
-import { clearList, clearTicked, forgetDiscarded, useDiscarded, useEntries, useTicks } from "./store";
+import { HOUSEHOLD_KEY } from "~/features/samen/registry";
+import { useKept } from "~/lib/hydrated";
+import { SHOPPING_KEY } from "./keys";
+import { OwnItemForm } from "./own-item-form";
 
-const TOOL = buttonClass({ variant: "secondary", size: "sm" });
+/**
+ * The list itself, with its store, amounts and aisles: loaded once the device keeps a list or an
+ * item is added, so a first visit reads only the empty page.
+ */
+const list = lazyModule(() => import("./shopping-list"));
 
-/** Clears, then offers to put it back for as long as the toast shows. */
-function withUndo(clear: () => () => void, title: string, description?: string) {
-  const undo = clear();
-  toast({ title, description, action: { label: nlShopping.undo, onClick: undo } });
+const EMPTY_KEYS = [SHOPPING_KEY];
+/** A device that shares may get a list from its household at any moment: the list loads there too. */
+const LIST_KEYS = [SHOPPING_KEY, HOUSEHOLD_KEY];
+
+/**
+ * 'Je lijst is leeg', with the way to the recipes. As the server paints it, a device that keeps a
+ * list sees an empty box of its size instead until the list shows (index.html, useKept).
+ */
+function EmptyList({ painted = false }: { painted?: boolean }) {
+  const kept = useKept(EMPTY_KEYS);
+  return (
+    <div
+      data-empty={painted ? SHOPPING_KEY : undefined}
+      className={`mt-8 rounded-2xl border border-border bg-surface p-6 text-center ${painted && kept ? "invisible" : ""}`}
+    >
+      <p className="font-serif text-xl font-semibold">{nlShopping.empty}</p>
+      <p className="mt-2 text-muted">{nlShopping.emptyText}</p>
+      <Link to="/" className={buttonClass({ className: "mt-4" })}>
+        {nlShopping.toRecipes}
+      </Link>
+    </div>
+  );
 }
 
-/** The shopping list: merged lines by aisle, ticked ones at the bottom, the tools around them. */
+/** The shopping list's page: as a fresh device sees it, until the device's list is there. */
 export function ShoppingPage() {
-  const entries = useEntries();
-  const ticks = useTicks();
-  const discarded = useDiscarded();
-  const groups = useMemo(() => mergeShoppingList(entries), [entries]);
-  const { open: unticked, done } = useMemo(() => splitTicked(groups, new Set(ticks)), [groups, ticks]);
-  // The kitchen's staples wait apart, folded: most shoppers have them at home.
-  const { toBuy: open, probably } = useStapleSplit(unticked);
-  const empty = groups.length === 0;
+  const kept = useKept(LIST_KEYS);
+  useEffect(() => {
+    if (kept) void list.start().catch(() => undefined);
+  }, [kept]);
+  const loaded = list.useModule();
+  const add = (text: string) => void list.start().then((module) => module.addItemToList(text));
+  const want = () => void list.start().catch(() => undefined);
 
   return (
     <section aria-labelledby="lijst-titel" className="mx-auto max-w-3xl px-4 py-6 print:p-0">
@@ -39,80 +57,9 @@ export function ShoppingPage() {
         {nlShopping.title}
       </Heading>
       <SamenMark className="mt-2" />
-      {discarded && (
-        <div
-          role="status"
-          className="mt-4 flex items-start gap-3 rounded-xl bg-surface-2 p-4"
-          data-print="hide"
-        >
-          <p className="flex-1">
-            <strong className="block">{nlShopping.discarded}</strong>
-            {nlShopping.discardedText}
-          </p>
-          <button type="button" onClick={forgetDiscarded} className={TOOL}>
-            {nlShopping.dismiss}
-          </button>
-        </div>
-      )}
-      {!empty && (
-        <div data-print="hide" className="mt-4 flex flex-wrap gap-2">
-          <button type="button" onClick={() => void copyList(open)} className={TOOL}>
-            {nlShopping.copy}
-          </button>
-          {canShare() && (
-            <button type="button" onClick={() => void shareList(open)} className={TOOL}>
-              {nlShopping.share}
-            </button>
-          )}
-          <button type="button" onClick={() => window.print()} className={TOOL}>
-            <PrinterIcon />
-            {nlShopping.print}
-          </button>
-          {done.length > 0 && (
-            <button
-              type="button"
-              onClick={() => withUndo(clearTicked, nlShopping.tickedCleared)}
-              className={TOOL}
-            >
-              {nlShopping.clearTicked}
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => withUndo(clearList, nlShopping.cleared, nlShopping.clearedText)}
-            className={TOOL}
-          >
-            {nlShopping.clearAll}
-          </button>
-        </div>
-      )}
-      {empty ? (
-        <div className="mt-8 rounded-2xl border border-border bg-surface p-6 text-center">
-          <p className="font-serif text-xl font-semibold">{nlShopping.empty}</p>
-          <p className="mt-2 text-muted">{nlShopping.emptyText}</p>
-          <Link to="/" className={buttonClass({ className: "mt-4" })}>
-            {nlShopping.toRecipes}
-          </Link>
-        </div>
-      ) : (
-        <div className="print:columns-2 print:gap-8">
-          {open.map((group) => (
-            <LineGroup
-              key={group.aisle}
-              id={`gang-${group.aisle}`}
-              title={nlShopping.aisles[group.aisle]}
-              lines={group.lines}
-              ticked={false}
-            />
-          ))}
-          <ProbablyHave lines={probably} />
-          {done.length > 0 && (
-            <LineGroup id="afgevinkt" title={nlShopping.ticked(done.length)} lines={done} ticked />
-          )}
-        </div>
-      )}
-      <OwnItemForm />
-      {entries.length > 0 && <EntriesOnList entries={entries} />}
+      {loaded ? <loaded.ShoppingList empty={<EmptyList />} /> : <EmptyList painted />}
+      <OwnItemForm onAdd={add} onWanted={want} />
+      {loaded && <loaded.ListedEntries />}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 
 import type { SharedDataset } from "~/features/samen/registry";
 import type { StoredList } from "~/lib/stored-list";
+import { WEEK_KEY } from "~/features/keuken/keys";
 import { registerShared } from "~/features/samen/registry";
 import { storedList } from "~/lib/stored-list";
 
@@ -40,7 +41,7 @@ export function isStoredWeek(value: unknown): value is StoredWeek {
 }
 
 // The version is in the key: a later shape starts afresh instead of misreading this one.
-const store = storedList("receptenboek:weekmenu:v1", isStoredWeek, { inMemory: true });
+const store = storedList(WEEK_KEY, isStoredWeek, { inMemory: true });
 
 /**
  * Shared with the household ('Samen') field by field: each slot (its recipe and lock) on its own,
