@@ -116,9 +116,9 @@ test("taps and typing on a device page before the app starts are carried out whe
   await appStarted(page);
   await expect(page.getByRole("checkbox", { name: "Geen zuivel" })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Fase 3/ })).toBeChecked();
-  expect(await page.evaluate(() => localStorage.getItem("receptenboek:mijn-lijst"))).toBe(
-    JSON.stringify({ notOnList: ["groep:zuivel"], phase: 3 }),
-  );
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("receptenboek:mijn-lijst")))
+    .toBe(JSON.stringify({ notOnList: ["groep:zuivel"], phase: 3 }));
   await page.unrouteAll({ behavior: "ignoreErrors" });
 
   // An item typed before the app starts is there once it does: one tap adds it.

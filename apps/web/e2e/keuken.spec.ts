@@ -223,6 +223,8 @@ test("Mijn keuken: export, remove all (asked twice), import: everything is back;
   await page.goto(`/recipe/${dish.id}`);
   await appStarted(page);
   await page.getByRole("button", { name: "Ik heb dit gemaakt" }).click();
+  // Noted once the page says so (its code loads with the tap).
+  await expect(toast(page, "Genoteerd in je kookboek")).toBeVisible();
   await page
     .getByRole("button", { name: /Bewaren|Bewaar/ })
     .first()
@@ -292,6 +294,9 @@ test("the first week is planned within the reader's own list, as every later wee
   await page.goto("/mijn-lijst");
   await appStarted(page);
   await page.getByRole("checkbox", { name: /gevogelte/i }).check();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("receptenboek:mijn-lijst")))
+    .toContain("groep:gevogelte");
   const ownList = await firstWeek(page);
   // The same dice, another week: the list weighed in. Off the list only where the page says so.
   expect(ownList).toHaveLength(21);

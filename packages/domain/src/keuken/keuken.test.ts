@@ -11,6 +11,7 @@ import {
   planKitchenWeek,
   rankByMissing,
   suggestStaples,
+  toggledEntry,
 } from "./index";
 
 const recipe = (name: string, ingredients: string[]) => ({ name, ingredients });
@@ -140,5 +141,13 @@ describe("planKitchenWeek", () => {
     // of them, as far as a December week's seasons and spread allow.
     expect(atHome(plain)).toBeLessThanOrEqual(6);
     expect(atHome(needs)).toBeGreaterThanOrEqual(11);
+  });
+});
+
+describe("toggledEntry", () => {
+  it("marks an entry, and unmarks it the second time, keeping the phase", () => {
+    const marked = toggledEntry({ notOnList: ["paprika"], phase: 3 }, "groep:zuivel");
+    expect(marked).toEqual({ notOnList: ["paprika", "groep:zuivel"], phase: 3 });
+    expect(toggledEntry(marked, "paprika")).toEqual({ notOnList: ["groep:zuivel"], phase: 3 });
   });
 });

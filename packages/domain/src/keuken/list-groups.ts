@@ -33,3 +33,11 @@ export interface MyList {
 export const EMPTY_LIST: MyList = { notOnList: [], phase: 1 };
 
 export const groupEntry = (group: ListGroup) => `${GROUP_PREFIX}${group}`;
+
+/** The list with `entry` marked, or no longer marked if it was. */
+export const toggledEntry = (list: MyList, entry: string): MyList => ({
+  ...list,
+  notOnList: list.notOnList.includes(entry)
+    ? list.notOnList.filter((e) => e !== entry)
+    : [...list.notOnList, entry],
+});

@@ -1,7 +1,7 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 import type { MyList, Phase } from "@repo/domain/keuken";
-import { EMPTY_LIST, GROUP_PREFIX, groupEntry, LIST_GROUPS, PHASES } from "@repo/domain/keuken";
+import { EMPTY_LIST, GROUP_PREFIX, groupEntry, LIST_GROUPS, PHASES, toggledEntry } from "@repo/domain/keuken";
 import { nlKeukenMyList as nlKeuken } from "@repo/strings";
 import { Heading } from "@repo/ui";
 
@@ -30,10 +30,17 @@ export function MyListPage() {
   const module = kitchen.useModule();
   const { words } = useCollection(module);
   const store = module?.myList;
-  const list: MyList = useSyncExternalStore(store?.subscribe ?? noChange, store?.get ?? noList, noList);
-  const toggle = (entry: string) => void kitchen.start().then((m) => m.toggleNotOnList(entry));
-  const setPhase = (phase: Phase) =>
-    void kitchen.start().then((m) => m.myList.set({ ...m.myList.get(), phase }));
+  const stored: MyList = useSyncExternalStore(store?.subscribe ?? noChange, store?.get ?? noList, noList);
+  // A mark made while the store still loads shows at once, and is kept as soon as it is there.
+  const [early, setEarly] = useState<MyList | null>(null);
+  const list = module ? stored : (early ?? stored);
+  const change = (next: (list: MyList) => MyList) => {
+    if (module) return void module.myList.set(next(module.myList.get()));
+    setEarly((shown) => next(shown ?? stored));
+    void kitchen.start().then((m) => m.myList.set(next(m.myList.get())));
+  };
+  const toggle = (entry: string) => change((l) => toggledEntry(l, entry));
+  const setPhase = (phase: Phase) => change((l) => ({ ...l, phase }));
   // Until the device's list is read, its marks are not shown (an empty place of their size).
   const waiting = kept && !module;
   const foods = list.notOnList.filter((entry) => !entry.startsWith(GROUP_PREFIX));
@@ -50,6 +57,9 @@ export function MyListPage() {
       {/* A box ticked before the app listens is ticked again once it does (index.html). */}
       <div
         data-early-boxes=""
+        // A finger on a box or the keyboard on the form: the store is on its way before the tick.
+        onPointerDownCapture={() => void kitchen.start().catch(() => undefined)}
+        onFocusCapture={() => void kitchen.start().catch(() => undefined)}
         data-empty={module ? undefined : MY_LIST_KEY}
         className={waiting ? "invisible" : undefined}
       >

@@ -1,5 +1,5 @@
 import type { MyList } from "@repo/domain/keuken";
-import { EMPTY_LIST, PHASES } from "@repo/domain/keuken";
+import { EMPTY_LIST, PHASES, toggledEntry } from "@repo/domain/keuken";
 
 import { deviceValue, isWordList } from "./device-value";
 import { MY_LIST_KEY } from "./keys";
@@ -14,9 +14,5 @@ const isMyList = (value: unknown): value is MyList =>
 export const myList = deviceValue<MyList>(MY_LIST_KEY, isMyList, EMPTY_LIST);
 
 export function toggleNotOnList(entry: string) {
-  const list = myList.get();
-  const notOnList = list.notOnList.includes(entry)
-    ? list.notOnList.filter((e) => e !== entry)
-    : [...list.notOnList, entry];
-  myList.set({ ...list, notOnList });
+  myList.set(toggledEntry(myList.get(), entry));
 }
