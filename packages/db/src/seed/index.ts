@@ -18,6 +18,7 @@ import { RECIPES_8 } from "./recipes-8";
 import { RECIPES_9 } from "./recipes-9";
 import { RECIPES_10 } from "./recipes-10";
 import { RECIPES_11 } from "./recipes-11";
+import { RECIPES_12 } from "./recipes-12";
 
 export type { SeedRecipe };
 
@@ -34,6 +35,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
   ...RECIPES_9,
   ...RECIPES_10,
   ...RECIPES_11,
+  ...RECIPES_12,
 ];
 
 /**
