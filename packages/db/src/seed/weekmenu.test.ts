@@ -10,6 +10,7 @@ import {
   mealOfSlot,
   planContext,
   planWeek,
+  PROTEIN_MIN,
   slotBreaks,
 } from "@repo/domain/weekmenu";
 
@@ -170,4 +171,56 @@ describe("1,000 weeks from the bundled collection", { timeout: 120_000 }, () => 
       }
     }
   });
+});
+
+describe("breakfasts through the year from the bundled collection", () => {
+  // The first Monday of each month of 2027.
+  const MONDAYS = [
+    "2027-01-04",
+    "2027-02-01",
+    "2027-03-01",
+    "2027-04-05",
+    "2027-05-03",
+    "2027-06-07",
+    "2027-07-05",
+    "2027-08-02",
+    "2027-09-06",
+    "2027-10-04",
+    "2027-11-01",
+    "2027-12-06",
+  ];
+  const WINTER = new Set([11, 12, 1, 2, 3]);
+  const breakfasts = (week: Week) => week.slots.filter((_, slot) => mealOfSlot(slot) === "breakfast");
+
+  it("December has a breakfast with protein enough for every day, in seven groups", () => {
+    const december = recipes.filter(
+      (r) =>
+        r.chapter === "Ontbijt" && (!r.season || r.season.includes(12)) && r.protein >= PROTEIN_MIN.breakfast,
+    );
+    const groups: Record<string, number> = {};
+    for (const r of december)
+      groups[styleGroup(r.proteinType) ?? ""] = (groups[styleGroup(r.proteinType) ?? ""] ?? 0) + 1;
+    expect(groups).toEqual({
+      zuivel: 2,
+      geitSchaap: 4,
+      ei: 3,
+      gevogelte: 1,
+      vis: 2,
+      peulvruchten: 3,
+      notenZaden: 2,
+    });
+  });
+
+  for (const start of MONDAYS) {
+    const month = Number(start.slice(5, 7));
+    it(`a week from ${start}: seven different breakfasts in season with protein enough${WINTER.has(month) ? ", and no group on a fourth day" : ""}`, () => {
+      for (let seed = 1; seed <= 5; seed++) {
+        const { week } = planWeek(recipes, { seed, start, people: 2 });
+        expect(new Set(breakfasts(week)).size).toBe(7);
+        const problems = auditWeek(week, recipes);
+        expect(problems.filter((p) => p.slot >= 0 && mealOfSlot(p.slot) === "breakfast")).toEqual([]);
+        if (WINTER.has(month)) expect(problems.filter((p) => p.rule === "spread")).toEqual([]);
+      }
+    });
+  }
 });
