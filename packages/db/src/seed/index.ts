@@ -19,6 +19,7 @@ import { RECIPES_9 } from "./recipes-9";
 import { RECIPES_10 } from "./recipes-10";
 import { RECIPES_11 } from "./recipes-11";
 import { RECIPES_12 } from "./recipes-12";
+import { RECIPES_13 } from "./recipes-13";
 
 export type { SeedRecipe };
 
@@ -36,6 +37,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
   ...RECIPES_10,
   ...RECIPES_11,
   ...RECIPES_12,
+  ...RECIPES_13,
 ];
 
 /**
