@@ -163,7 +163,7 @@ export const RECIPES_12 = [
     airfryerTime: 5,
   },
   {
-    name: "Gerookte makreel op witlof met dille",
+    name: "Witlof met gerookte makreel en dille",
     chapter: "Ontbijt",
     proteinType: "Vis",
     preparationMethod: "Koud",

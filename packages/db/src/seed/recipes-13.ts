@@ -7,7 +7,7 @@ import { steps } from "./steps";
  */
 export const RECIPES_13 = [
   {
-    name: "Eieren uit de oven met champignons en tijm",
+    name: "Champignons uit de oven met eieren en tijm",
     chapter: "Ontbijt",
     proteinType: "Ei",
     preparationMethod: "Oven",
