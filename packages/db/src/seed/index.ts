@@ -18,6 +18,8 @@ import { RECIPES_8 } from "./recipes-8";
 import { RECIPES_9 } from "./recipes-9";
 import { RECIPES_10 } from "./recipes-10";
 import { RECIPES_11 } from "./recipes-11";
+import { RECIPES_12 } from "./recipes-12";
+import { RECIPES_13 } from "./recipes-13";
 
 export type { SeedRecipe };
 
@@ -34,6 +36,8 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
   ...RECIPES_9,
   ...RECIPES_10,
   ...RECIPES_11,
+  ...RECIPES_12,
+  ...RECIPES_13,
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
   mealOfSlot,
   planContext,
   planWeek,
+  PROTEIN_MIN,
   slotBreaks,
 } from "@repo/domain/weekmenu";
 
@@ -116,10 +117,12 @@ describe("a week planned from the bundled collection", () => {
 describe("1,000 weeks from the bundled collection", { timeout: 120_000 }, () => {
   const SEEDS = 1000;
   const DECEMBER = "2026-12-07";
-  /** Dinner slots whose dish the week has again, other than as its planned leftover. */
+  /** Planned dinner slots whose dish the week has again, other than as its planned leftover. */
   const dinnerTwice = (week: Week) =>
     week.slots.flatMap((id, slot) =>
       mealOfSlot(slot) === "dinner" &&
+      // A dish for four served again at a later dinner is that dinner's leftover, not a repeat.
+      leftoverOf(week, slot, byId) === null &&
       week.slots.some((other, i) => i !== slot && other === id && leftoverOf(week, i, byId) !== slot)
         ? [slot]
         : [],
@@ -167,5 +170,81 @@ describe("1,000 weeks from the bundled collection", { timeout: 120_000 }, () => 
         }
       }
     }
+  });
+});
+
+describe("breakfasts through the year from the bundled collection", () => {
+  // The first Monday of each month of 2027.
+  const MONDAYS = [
+    "2027-01-04",
+    "2027-02-01",
+    "2027-03-01",
+    "2027-04-05",
+    "2027-05-03",
+    "2027-06-07",
+    "2027-07-05",
+    "2027-08-02",
+    "2027-09-06",
+    "2027-10-04",
+    "2027-11-01",
+    "2027-12-06",
+  ];
+  const WINTER = new Set([11, 12, 1, 2, 3]);
+  const breakfasts = (week: Week) => week.slots.filter((_, slot) => mealOfSlot(slot) === "breakfast");
+
+  it("December has a breakfast with protein enough for every day, in seven groups", () => {
+    const december = recipes.filter(
+      (r) =>
+        r.chapter === "Ontbijt" && (!r.season || r.season.includes(12)) && r.protein >= PROTEIN_MIN.breakfast,
+    );
+    const groups: Record<string, number> = {};
+    for (const r of december)
+      groups[styleGroup(r.proteinType) ?? ""] = (groups[styleGroup(r.proteinType) ?? ""] ?? 0) + 1;
+    expect(groups).toEqual({
+      zuivel: 2,
+      geitSchaap: 4,
+      ei: 3,
+      gevogelte: 1,
+      vis: 2,
+      peulvruchten: 3,
+      notenZaden: 2,
+    });
+  });
+
+  const SEEDS = 20;
+
+  for (const start of MONDAYS) {
+    it(`a week from ${start}: seven different breakfasts, in season, with protein enough`, () => {
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const { week } = planWeek(recipes, { seed, start, people: 2 });
+        expect(new Set(breakfasts(week)).size).toBe(7);
+        const problems = auditWeek(week, recipes);
+        expect(problems.filter((p) => p.slot >= 0 && mealOfSlot(p.slot) === "breakfast")).toEqual([]);
+      }
+    });
+  }
+
+  it("a winter week never puts a breakfast's group on a fourth day, and crowds another in at most one week of five", () => {
+    // The winter's few dinners in season, all meat, poultry or fish, still crowd their group
+    // now and then; a breakfast's group never (before these breakfasts, nearly every winter week).
+    const winter = MONDAYS.filter((start) => WINTER.has(Number(start.slice(5, 7))));
+    let crowded = 0;
+    for (const start of winter) {
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const { week } = planWeek(recipes, { seed, start, people: 2 });
+        const days = new Map<string, Set<number>>();
+        week.slots.forEach((id, slot) => {
+          const group = styleGroup(byId.get(id ?? "")?.proteinType ?? "") ?? "";
+          days.set(group, (days.get(group) ?? new Set()).add(Math.floor(slot / 3)));
+        });
+        const fourth = [...days].filter(([, d]) => d.size > 3).map(([group]) => group);
+        const breakfastGroups = new Set<string>(
+          breakfasts(week).map((id) => styleGroup(byId.get(id ?? "")?.proteinType ?? "") ?? ""),
+        );
+        expect(fourth.filter((group) => breakfastGroups.has(group))).toEqual([]);
+        if (fourth.length > 0) crowded++;
+      }
+    }
+    expect(crowded).toBeLessThanOrEqual((winter.length * SEEDS) / 5);
   });
 });

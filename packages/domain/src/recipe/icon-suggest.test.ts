@@ -25,6 +25,18 @@ describe("issue 42 item 11: the icons a recipe's chapter, protein, method and in
     ).toEqual(["egg", "protein", "vegetable", "hot"]);
   });
 
+  it("pumpkin seeds are no vegetable, a pumpkin is", () => {
+    const porridge = (seeds: string) =>
+      suggestIcons({
+        chapter: "Ontbijt",
+        proteinType: "Noten",
+        preparationMethod: "Pan",
+        ingredients: ["30 g havermout", "1 appel", seeds],
+      });
+    expect(porridge("4 el pompoenpitten")).toEqual(["protein", "fruit", "hot"]);
+    expect(porridge("200 g pompoen")).toEqual(["protein", "vegetable", "fruit", "hot"]);
+  });
+
   it("a smoothie with fruit is cold; a sauce and the balance chapter have their own", () => {
     expect(
       suggestIcons({

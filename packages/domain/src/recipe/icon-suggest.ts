@@ -4,7 +4,7 @@ import { ICON_KEYS } from "./options";
 
 /** Ingredient words (accents left out) that put the vegetable icon on a recipe. */
 const VEGETABLE =
-  /courgette|tomaat|tomaten|kumato|paprika(?!poeder)|spinazie|komkommer|radijs|rucola|veldsla|broccoli|bloemkool|(?<!mieriks)wortel|\bprei\b|venkel(?!zaad)|asperge|witlof|boerenkool|spitskool|rode kool|rodekool|witte kool|savooiekool|koolrabi|champignon|shiitake|portobello|paksoi|tauge|sugarsnaps|doperwten|sperziebonen|spruitjes|pompoen|biet|aubergine|selderij|pastinaak|tuinkers/;
+  /courgette|tomaat|tomaten|kumato|paprika(?!poeder)|spinazie|komkommer|radijs|rucola|veldsla|broccoli|bloemkool|(?<!mieriks)wortel|\bprei\b|venkel(?!zaad)|asperge|witlof|boerenkool|spitskool|rode kool|rodekool|witte kool|savooiekool|koolrabi|champignon|shiitake|portobello|paksoi|tauge|sugarsnaps|doperwten|sperziebonen|spruitjes|pompoen(?!pit)|biet|aubergine|selderij|pastinaak|tuinkers/;
 /** Ingredient words that put the fruit icon on a recipe. */
 const FRUIT = /\b(?:appels?|peer|peren|frambozen|aardbeien|bessen|kiwi|sinaasappel)\b/;
 /** Methods that serve a dish cold; every other method heats it. */
