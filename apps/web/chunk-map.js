@@ -93,6 +93,12 @@ export const pages = {
     "packages/strings/src/weekmenu{.ts,/*.ts}",
     "packages/domain/src/weekmenu/{share,week,dates,prng}.ts",
   ],
+  // Mijn lijst as a fresh device sees it: its form and words (the store and rules load later).
+  myList: [
+    "apps/web/src/routes/mijn-lijst.tsx",
+    "apps/web/src/features/keuken/my-list-page.*",
+    "packages/strings/src/keuken/{my-list,phases}.ts",
+  ],
   // Amounts and the week's rules, which the recipe page, the week and the shopping list all read.
   amounts: [
     "packages/domain/src/quantity/{units,numbers,nbsp}.ts",

@@ -2,6 +2,7 @@ import { nlKeukenOverview } from "./keuken-overview";
 import { keukenAtHome } from "./keuken/at-home";
 import { keukenCooked } from "./keuken/cooked";
 import { keukenKeep } from "./keuken/keep";
+import { keukenListFit } from "./keuken/list-fit";
 import { keukenMyList } from "./keuken/my-list";
 
 /**
@@ -12,6 +13,7 @@ export const nlKeuken = {
   ...nlKeukenOverview,
   ...keukenAtHome,
   ...keukenMyList,
+  ...keukenListFit,
   ...keukenCooked,
   ...keukenKeep,
 } as const;

@@ -28,12 +28,4 @@ export const keukenMyList = {
   notOnListNone: "Alles staat op je lijst.",
   notOnListTitle: "Niet op mijn lijst",
   ...keukenPhases,
-  fits: "Past bij jouw lijst",
-  notFits: (foods: readonly string[]) => `Niet op jouw lijst: ${foods.join(", ")}`,
-  hasOil: "Met olie (fase 2: zonder olie)",
-  toMyList: "Mijn lijst aanpassen",
-  planFits: "Alleen recepten die bij mijn lijst passen",
-  planAtHome: "Gebruik wat ik in huis heb",
-  planListGaveWay: (n: number) =>
-    `Mijn lijst gaf toe: ${n} ${n === 1 ? "maaltijd past" : "maaltijden passen"} niet bij je lijst, er waren te weinig passende recepten.`,
 } as const;

@@ -15,9 +15,3 @@ export type MineIds = Record<MineKind, string[]>;
 
 /** Whether this device keeps anything the overview's kitchen facets show. */
 export const hasKitchenFacets = (): boolean => keeps([MY_LIST_KEY, COOK_LOG_KEY]);
-
-/**
- * Whether this device keeps anything that changes how a week is planned: the reader's own list
- * (planned within by default) or the planner's kitchen choices ('Gebruik wat ik in huis heb').
- */
-export const hasKitchenPlan = (): boolean => keeps([MY_LIST_KEY, PLAN_PREFS_KEY]);

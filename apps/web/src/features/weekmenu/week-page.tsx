@@ -7,9 +7,9 @@ import { buttonClass, Loading } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
 import { toast } from "~/components/toaster";
-import { hasKitchenPlan } from "~/features/keuken/keys";
+import { MY_LIST_KEY, PLAN_PREFS_KEY } from "~/features/keuken/keys";
 import { savedIds } from "~/features/saved/saved-store";
-import { useHydrated } from "~/lib/hydrated";
+import { keeps, useHydrated } from "~/lib/hydrated";
 import { useRead, useReads } from "~/lib/reads";
 import { defaults, rememberedPeople, saveWeek, storedWeek, useStoredWeek } from "./store";
 import { WeekLanding } from "./week-view";
@@ -18,6 +18,12 @@ import { WeekLanding } from "./week-view";
 // visit reads the sample week and the one button that makes a week.
 const planner = lazyModule(() => import("@repo/domain/weekmenu"));
 const WeekPlanner = lazy(() => import("./week-planner").then((m) => ({ default: m.WeekPlanner })));
+
+/**
+ * Whether this device keeps anything that changes how a week is planned: the reader's own list
+ * (planned within by default) or the planner's kitchen choices ('Gebruik wat ik in huis heb').
+ */
+const hasKitchenPlan = () => keeps([MY_LIST_KEY, PLAN_PREFS_KEY]);
 
 /** As long as the CMS's undo of a delete. */
 const UNDO_MS = 10_000;
