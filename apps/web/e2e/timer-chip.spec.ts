@@ -68,7 +68,7 @@ for (const [device, options] of Object.entries(devices)) {
       await page.goto(`/recipe/${id}/koken`);
       await appStarted(page);
       await page.getByRole("button", { name: "Volgende stap" }).click();
-      await page.getByRole("button", { name: "Start een timer van 10 minuten" }).click();
+      await page.getByRole("button", { name: "Timer 10 minuten starten" }).click();
       await expect(page.getByRole("list", { name: "Lopende timers" })).toContainText("10:00");
       // Cook mode shows its timers itself: no second one in the header.
       await expect(page.getByTestId("timer-chip")).toHaveCount(0);

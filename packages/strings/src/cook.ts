@@ -14,7 +14,8 @@ export const nlCook = {
   touchHint: "Veeg naar links of rechts, of tik op 'Volgende stap', om te bladeren.",
   timers: {
     start: (label: string) => `Timer ${label}`,
-    startLabel: (label: string) => `Start een timer van ${label}`,
+    // The visible words first (what a voice user says), then what the button does.
+    startLabel: (label: string) => `Timer ${label} starten`,
     region: "Lopende timers",
     remaining: (label: string, time: string) => `${label}: nog ${time}`,
     stop: (label: string) => `Timer ${label} stoppen`,

@@ -152,7 +152,7 @@ export function CookMode({
             people={portions.people}
             className={buttonClass({ variant: "secondary", width: "full" })}
           />
-          <RecipeTools tools={recipe.tools} />
+          <RecipeTools tools={recipe.tools} level={2} />
         </div>
 
         <div className="md:col-span-3">

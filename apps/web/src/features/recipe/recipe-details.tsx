@@ -11,17 +11,27 @@ export function RecipeIntro({ intro }: { intro?: string | null }) {
 }
 
 /** 'Benodigdheden': what a cook needs besides the usual pans, before the first step. */
-export function RecipeTools({ tools, className = "" }: { tools?: readonly string[]; className?: string }) {
+export function RecipeTools({
+  tools,
+  className = "",
+  level = 3,
+}: {
+  tools?: readonly string[];
+  className?: string;
+  /** Under the recipe page's ingredients a third level; in cook mode, beside the step, a second. */
+  level?: 2 | 3;
+}) {
   if (!tools?.length) return null;
+  const Title = level === 2 ? "h2" : "h3";
   return (
     // On paper the heading runs into the list: one line instead of two beside a long ingredient list.
     <section
       aria-labelledby="benodigdheden-titel"
       className={`${className} print:flex print:flex-wrap print:gap-x-2`}
     >
-      <h3 id="benodigdheden-titel" className="font-semibold print:after:content-[':']">
+      <Title id="benodigdheden-titel" className="font-semibold print:after:content-[':']">
         {nl.recipe.tools}
-      </h3>
+      </Title>
       <ul className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm print:mt-0 print:text-base">
         {tools.map((tool, i) => (
           <li key={i} className="rounded-full bg-surface-2 px-2.5 py-0.5 print:bg-transparent print:p-0">
