@@ -17,6 +17,7 @@ import { ChosenWords, WordPicker } from "./word-picker";
  */
 const kitchen = lazyModule(() => import("./my-list-kitchen"));
 const KEPT_KEYS = [MY_LIST_KEY];
+const load = () => void kitchen.start().catch(() => undefined);
 
 const noChange = () => () => undefined;
 const noList = () => EMPTY_LIST;
@@ -25,7 +26,7 @@ const noList = () => EMPTY_LIST;
 export function MyListPage() {
   const kept = useKept(KEPT_KEYS);
   useEffect(() => {
-    if (kept) void kitchen.start().catch(() => undefined);
+    if (kept) load();
   }, [kept]);
   const module = kitchen.useModule();
   const { words } = useCollection(module);
@@ -58,8 +59,8 @@ export function MyListPage() {
       <div
         data-early-boxes=""
         // A finger on a box or the keyboard on the form: the store is on its way before the tick.
-        onPointerDownCapture={() => void kitchen.start().catch(() => undefined)}
-        onFocusCapture={() => void kitchen.start().catch(() => undefined)}
+        onPointerDownCapture={load}
+        onFocusCapture={load}
         data-empty={module ? undefined : MY_LIST_KEY}
         className={waiting ? "invisible" : undefined}
       >
