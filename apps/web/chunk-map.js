@@ -75,15 +75,21 @@ export const pages = {
     "apps/web/src/features/saved/saved-chapter.*",
     "apps/web/src/features/shopping/add-all-button.*",
   ],
-  // The recipe page's view and its parts, which cook mode and the form's preview share: one file of
+  // The recipe page's view, which the form's preview shares: one file of
   // the page's first load instead of one per set of pages using a part.
   recipe: [
     "apps/web/src/routes/recipe.$id.tsx",
-    "apps/web/src/features/recipe/{recipe-view,kitchen,related-strip,recipe-facts,recipe-details,print-footer,print-footer-view}.*",
+    "apps/web/src/features/recipe/{recipe-view,related-strip,recipe-facts,print-footer,print-footer-view}.*",
+    "packages/domain/src/claims/portion.ts",
+    "packages/strings/src/{claims,nutrition}.ts",
+  ],
+  // What cook mode shares with the recipe page (the people control, the tools, the kitchen's note,
+  // the amounts' words): cook mode's first load carries none of the page's facts, claims or print.
+  recipeParts: [
+    "apps/web/src/features/recipe/{kitchen,recipe-details}.*",
     "apps/web/src/features/keuken/kitchen-slot.*",
     "apps/web/src/features/cook/portions.*",
-    "packages/domain/src/claims/portion.ts",
-    "packages/strings/src/{claims,nutrition,amounts}.ts",
+    "packages/strings/src/amounts.ts",
   ],
   // The week page as a first visit sees it: the sample week and the button that makes one (the
   // planner loads once the device has a week).

@@ -34,7 +34,8 @@ function figuresMarkdown({ date, loadAverage, recipes, targets }: FiguresRun): s
     "| figure | measured | target | result |",
     "| ------ | -------- | ------ | ------ |",
     ...targets.map(
-      (row) => `| ${cell(row.figure)} | ${row.measured ?? "–"} | ${cell(row.target)} | ${verdict(row.met)} |`,
+      (row) =>
+        `| ${cell(row.figure)} | ${row.measured ?? "–"}${row.detail ? ` (${row.detail})` : ""} | ${cell(row.target)} | ${verdict(row.met)} |`,
     ),
     "",
   ].join("\n");

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -93,11 +93,30 @@ describe("security headers", () => {
       path.join(webDist, "index.html"),
       '<!doctype html><html lang="nl"><head><script>document.documentElement.dataset.x="1"</script><!--app-head--></head><body><div id="root"></div></body></html>',
     );
+    await mkdir(path.join(webDist, "assets"));
+    await writeFile(path.join(webDist, "assets", "app-Ab12.js"), "export const a = 1;");
     ({ app } = await buildTestApp({ webDist }));
   });
   afterAll(async () => {
     await app.close();
     await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("sends a hashed script the headers that guard a subresource, without a page's", async () => {
+    const script = await app.inject({ url: "/assets/app-Ab12.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const name of [
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "referrer-policy",
+      "x-xss-protection",
+    ]) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
   });
 
   it("sends a strict Content-Security-Policy that allows the inline theme script by hash only", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import helmet from "helmet";
@@ -105,6 +105,31 @@ export const isApiUrl = (url: string) => /^\/(api|trpc)(\/|$)/.test(url);
  * the JSON is ever opened as one, and a tenth of its bytes, which every small answer writes.
  */
 export const DATA_POLICY = "default-src 'none';frame-ancestors 'none'";
+
+/**
+ * Headers only a document reads (how it may be framed, opened, referred from or sniffed by old
+ * browsers): a hashed build file (a script, a stylesheet) is never one. Sent with each of a page's
+ * scripts they were about 700 bytes a file on HTTP/1.1, more than some of the scripts themselves.
+ */
+const DOCUMENT_ONLY = [
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+] as const;
+
+/**
+ * A hashed build file keeps what guards a subresource (nosniff, CORP, HSTS) and the data's policy
+ * that allows nothing, should it ever be opened as a page.
+ */
+export function asBuildFile(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+  reply.header("content-security-policy", DATA_POLICY);
+}
 
 /**
  * The security headers on every answer (a page's policy, or DATA_POLICY on the API's), and a

@@ -17,6 +17,7 @@ import { nlServer } from "@repo/strings";
 
 import type { PublicReads, Services } from "../services";
 import { sendCached } from "../content-cache";
+import { asBuildFile } from "../http/security";
 import { originOf } from "../services";
 import { renderPool } from "./render-pool";
 import { HEAD_PLACEHOLDER, ROOT } from "./template";
@@ -247,6 +248,7 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
       !pathName.startsWith("/ssr/") && (pathName !== "/index.html" || fromOfflineWorker(request)),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      if (hashed) asBuildFile(reply);
       // The service worker is checked on every visit, so a new build reaches visitors at once.
       const worker = path.basename(filePath) === SERVICE_WORKER;
       reply.header(
