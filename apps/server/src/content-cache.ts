@@ -139,7 +139,10 @@ export function createContentCache(opts: { version?: () => Promise<number>; maxB
   }
 
   return {
-    async get(key: string, build: () => Promise<{ body: string; contentType: string; status?: number }>) {
+    async get(
+      key: string,
+      build: () => Promise<{ body: string | Buffer; contentType: string; status?: number }>,
+    ) {
       const held = entries.get(key);
       if ((await checkVersion(held !== undefined)) === "serve held" && held) return held;
       const existing = entries.get(key);

@@ -11,6 +11,7 @@ import { ensureAdmin, ensureDataDir, loadSessionSecret, prepareDatabase } from "
 import { debugRequested, readEnv } from "./env";
 import { createS3Storage } from "./objects/s3-storage";
 import { createLocalStorage } from "./objects/storage";
+import { boundHeapGrowth } from "./ops/heap-growth";
 import { loggerOptions } from "./ops/logger";
 import { closeOnSignals } from "./ops/shutdown";
 import {
@@ -26,6 +27,7 @@ import {
 import { keepTickShape } from "./ops/tick-shape";
 
 async function start(env: Env) {
+  boundHeapGrowth();
   await keepTickShape();
   // Everything written under DATA_DIR (database, WAL, backups, images, session secret) is the
   // server's alone: files 0600, folders 0700, and older ones made so at start.

@@ -8,19 +8,17 @@ import { TRPCError } from "@trpc/server";
 import pLimit from "p-limit";
 
 import type { Fetcher } from "@repo/api/wire";
-import type { Head } from "@repo/seo";
 import { callRead } from "@repo/api";
-import { SNAPSHOT_ID } from "@repo/domain";
 import { RecipeIdSchema } from "@repo/schema";
-import { jsonForScript, renderHead } from "@repo/seo";
 import { nlServer } from "@repo/strings";
 
 import type { PublicReads, Services } from "../services";
+import type { RenderedPage } from "./template";
 import { sendCached } from "../content-cache";
 import { asBuildFile } from "../http/security";
 import { originOf } from "../services";
 import { renderPool } from "./render-pool";
-import { HEAD_PLACEHOLDER, ROOT } from "./template";
+import { pageBody } from "./template";
 
 const SERVICE_WORKER = "sw.js";
 /** The web app's render for the server (apps/web/src/entry-server.tsx), built beside the app. */
@@ -49,13 +47,7 @@ export interface PageRenderer {
   render(
     url: string,
     options: { fetcher: Fetcher; origin: string },
-  ): Promise<{
-    redirect?: string;
-    html: string;
-    status: number;
-    head: Head | null;
-    snapshot: Record<string, unknown>;
-  }>;
+  ): Promise<RenderedPage & { redirect?: string; status: number }>;
   planPage(url: string): { redirect: string } | { search: string; url: string; keep: boolean };
   /** Every page of the app, from its route tree: the server answers these paths and no other. */
   pages: readonly PageEntry[];
@@ -141,35 +133,34 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
   app,
   { services, webDist, template, renderer, rendererFile },
 ) => {
-  const pool = rendererFile ? renderPool(rendererFile, renderer.NotFoundError) : null;
+  const pool = rendererFile ? renderPool(rendererFile, renderer.NotFoundError, template) : null;
   app.addHook("onClose", async () => pool?.close());
 
   /**
    * The page at `url` as the app renders it, in the built index.html with its head and reads;
-   * `apart` renders it on the render thread (where there is one).
+   * `apart` renders it on the render thread (where there is one), which also fills the template
+   * and hands over the bytes: a flood of searches then builds no large strings on this thread.
    */
-  const render = async (request: FastifyRequest, url: string, apart = false) => {
+  const render = async (
+    request: FastifyRequest,
+    url: string,
+    apart = false,
+  ): Promise<{ body: string | Buffer; status: number }> => {
     const fetcher = callerFetcher(services.reads, renderer);
     const origin = originOf(services, request);
-    const { redirect, html, status, head, snapshot } =
-      apart && pool
-        ? await pool.render(url, origin, fetcher)
-        : await renderer.render(url, { fetcher, origin });
+    if (apart && pool) {
+      const rendered = await pool.render(url, origin, fetcher);
+      return "redirect" in rendered ? { body: rendered.redirect, status: 302 } : rendered;
+    }
+    const { redirect, ...rendered } = await renderer.render(url, { fetcher, origin });
     if (redirect !== undefined) return { body: redirect, status: 302 };
-    const reads =
-      Object.keys(snapshot).length > 0
-        ? `<script type="application/json" id="${SNAPSHOT_ID}">${jsonForScript(snapshot)}</script>`
-        : "";
-    const body = template
-      .replace(HEAD_PLACEHOLDER, head ? renderHead(head) : "")
-      .replace(ROOT, `<div id="root">${html}</div>${reads}`);
-    return { body, status };
+    return { body: pageBody(template, rendered), status: rendered.status };
   };
 
   /** A render answered as it is: a redirect goes to its location, never into a cache. */
-  const answer = (reply: FastifyReply, { body, status }: { body: string; status: number }) =>
+  const answer = (reply: FastifyReply, { body, status }: { body: string | Buffer; status: number }) =>
     status === 302
-      ? reply.header("cache-control", "no-store").redirect(body, 302)
+      ? reply.header("cache-control", "no-store").redirect(body.toString(), 302)
       : reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(body);
 
   const unkept = pLimit(UNKEPT_RENDERS);

@@ -8,15 +8,18 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { Fetcher } from "@repo/api/wire";
 
 import type { PageRenderer } from "./pages";
-import type { ToPool, ToWorker } from "./render-pool";
+import type { ThreadPage, ToPool, ToWorker, WorkerData } from "./render-pool";
+import { pageBody } from "./template";
 
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts runs as a worker thread");
-const renderer = (await import(pathToFileURL((workerData as { file: string }).file).href)) as PageRenderer;
+const { file, template } = workerData as WorkerData;
+const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+const encoder = new TextEncoder();
 
 const waiting = new Map<number, { resolve: (data: unknown) => void; reject: (error: Error) => void }>();
 let nextRead = 0;
-const send = (message: ToPool) => port.postMessage(message);
+const send = (message: ToPool, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on("message", (message: ToWorker) => {
   if (message.kind === "read") {
@@ -40,7 +43,14 @@ port.on("message", (message: ToWorker) => {
         })) as Fetcher,
     })
     .then(
-      (result) => send({ kind: "done", job, result }),
+      ({ redirect, ...rendered }) => {
+        if (redirect !== undefined) return send({ kind: "done", job, result: { redirect } });
+        const result: ThreadPage = {
+          bytes: encoder.encode(pageBody(template, rendered)),
+          status: rendered.status,
+        };
+        send({ kind: "done", job, result }, [result.bytes.buffer as ArrayBuffer]);
+      },
       (error: unknown) =>
         send({ kind: "failed", job, error: error instanceof Error ? error.message : String(error) }),
     );

@@ -1,8 +1,30 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import type { Head } from "@repo/seo";
+import { SNAPSHOT_ID } from "@repo/domain";
+import { jsonForScript, renderHead } from "@repo/seo";
+
 export const HEAD_PLACEHOLDER = "<!--app-head-->";
 export const ROOT = '<div id="root"></div>';
+
+/** A page as the app renders it: its head, its first paint and the reads that paint was made from. */
+export interface RenderedPage {
+  html: string;
+  head: Head | null;
+  snapshot: Record<string, unknown>;
+}
+
+/** The built template filled with a rendered page. */
+export function pageBody(template: string, { html, head, snapshot }: RenderedPage): string {
+  const reads =
+    Object.keys(snapshot).length > 0
+      ? `<script type="application/json" id="${SNAPSHOT_ID}">${jsonForScript(snapshot)}</script>`
+      : "";
+  return template
+    .replace(HEAD_PLACEHOLDER, head ? renderHead(head) : "")
+    .replace(ROOT, `<div id="root">${html}</div>${reads}`);
+}
 
 /** The built index.html, with its placeholder for the page head. */
 export function loadTemplate(webDist: string): string {
