@@ -15,12 +15,21 @@ test("the landing page has a sample week in the server's HTML and is in the head
   expect(html).not.toContain("noindex");
   // Twenty-one meals, each linked for the sample's two people.
   expect(html.match(/href="\/recipe\/[^"?]+\?porties=2"/g)).toHaveLength(21);
-  // The app adopts the landing page as the server painted it.
+  // The app adopts the landing page as the server painted it, without the whole list: that is
+  // read as the reader reaches for the button.
+  const listReads: string[] = [];
+  page.on("request", (asked) => {
+    if (asked.url().includes("/trpc/recipes.summaries")) listReads.push(asked.url());
+  });
   await page.goto("/weekmenu");
   await appStarted(page);
   expect(
     await page.evaluate(() => (window as unknown as { __hydrationErrors: string[] }).__hydrationErrors),
   ).toEqual([]);
+  await page.waitForLoadState("networkidle");
+  expect(listReads).toEqual([]);
+  await page.getByRole("button", { name: "Maak mijn weekmenu" }).focus();
+  await expect.poll(() => listReads.length).toBe(1);
   await expect(page.getByRole("link", { name: "Weekmenu" })).toHaveAttribute("aria-current", "page");
   await page.goto("/");
   await appStarted(page);

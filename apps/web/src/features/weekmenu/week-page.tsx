@@ -36,9 +36,12 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
   const hydrated = useHydrated();
   const stored = useStoredWeek();
   const reads = useReads();
-  const list = useRead(reads.of("recipes.summaries"), { enabled: hydrated });
   // Never read here: the route's loader reads it, unless the list is here to work it out from.
   const painted = useRead(reads.of("recipes.weekSample"), { enabled: false }).data;
+  // The whole list (8 MB of JSON at 10,000 recipes, a long task to parse on a phone) only for a
+  // week to show or a sample to work out: a first visit reads it as the reader reaches for 'Maak
+  // mijn weekmenu'.
+  const list = useRead(reads.of("recipes.summaries"), { enabled: hydrated && (stored !== null || !painted) });
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -80,6 +83,10 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
   }
   const sample = painted ?? (summaries && rules ? rules.sampleWeek(summaries, toWeekRecipe) : null);
   if (!sample) return <Loading />;
+  const prepare = () => {
+    void reads.fetch("recipes.summaries").catch(() => undefined);
+    void planner.start();
+  };
   const make = async () => {
     // The server paints this button for every visitor: tapped before the app started, on a phone
     // that has a week already, it shows that week rather than planning over it.
@@ -104,7 +111,13 @@ export function WeekPage({ shared, onShared }: { shared: string | undefined; onS
     <WeekLanding
       sample={sample}
       action={
-        <button type="button" className={buttonClass()} onClick={() => void make()}>
+        <button
+          type="button"
+          className={buttonClass()}
+          onPointerDown={prepare}
+          onFocus={prepare}
+          onClick={() => void make()}
+        >
           {nlWeek.make}
         </button>
       }
