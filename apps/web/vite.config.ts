@@ -171,6 +171,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's render carries its packages inside: one React for the server's whole render,
   // and nothing more for a release to install.
   ssr: { noExternal: true },
+  // The browser's build is told it is production; the server's was not, so React's packages chose
+  // their development builds at run time (the server sets no NODE_ENV): every server render ran
+  // React's checks and warnings, some three times the work. Now both builds carry production only.
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: isSsrBuild
     ? { outDir: "dist/ssr", target: "node20", sourcemap: false }
     : {

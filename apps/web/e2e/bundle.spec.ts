@@ -1,5 +1,5 @@
 import type { Response } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -135,4 +135,19 @@ test("Vite's preload helper is the build's own, which adds stylesheets only (sty
   // Vite's own helper announces a failed preload with this event; ours rejects with its message.
   expect(all.filter((code) => code.includes("vite:preloadError"))).toEqual([]);
   expect(all.filter((code) => code.includes("Unable to load "))).toHaveLength(1);
+});
+
+test("the server's render carries React's production build only", () => {
+  const ssr = path.join(DIST, "ssr");
+  const files = readdirSync(ssr, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".js"),
+  );
+  expect(files).toContain("entry-server.js");
+  for (const file of files) {
+    const code = readFileSync(path.join(ssr, file), "utf8");
+    // React's packages pick their build by NODE_ENV at run time, and the server sets none: a
+    // switch left in the bundle would run React's development build on every server render.
+    expect(code, file).not.toContain("process.env.NODE_ENV");
+    expect(code, file).not.toContain("jsxDEV");
+  }
 });
