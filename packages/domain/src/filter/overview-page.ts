@@ -1,5 +1,5 @@
 import type { RecipeSummary } from "../recipe/summary";
-import type { FacetCounts } from "./filter";
+import type { FacetCounts, Indexed } from "./filter";
 import type { FilterState } from "./filter-state";
 import { relatedRecipes } from "../recipe/related";
 import { suggestRecipes } from "../search/suggest";
@@ -22,8 +22,21 @@ export interface OverviewPage {
   suggestions: RecipeSummary[];
 }
 
+const indexes = new WeakMap<readonly RecipeSummary[], Indexed<RecipeSummary>[]>();
+
+/**
+ * The collection's search index, once per list: the server keeps one list per content version,
+ * and each distinct search used to normalise every recipe's words again (a quarter of the main
+ * thread under a flood of searches).
+ */
+export function indexedOnce(recipes: readonly RecipeSummary[]): Indexed<RecipeSummary>[] {
+  let indexed = indexes.get(recipes);
+  if (!indexed) indexes.set(recipes, (indexed = indexRecipes(recipes)));
+  return indexed;
+}
+
 export function overviewPage(recipes: readonly RecipeSummary[], state: FilterState): OverviewPage {
-  const indexed = indexRecipes(recipes);
+  const indexed = indexedOnce(recipes);
   const results = filterRecipes(indexed, state);
   return {
     cards: results.slice(0, OVERVIEW_PAGE_SIZE),
