@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import type { RecipeSummary } from "../recipe/summary";
+import { indexedOnce } from "./filter";
 import { EMPTY_FILTERS } from "./filter-state";
-import { indexedOnce, overviewPage } from "./overview-page";
+import { overviewPage } from "./overview-page";
 
 const card = (id: string, name: string, ingredients: string[]) =>
   ({

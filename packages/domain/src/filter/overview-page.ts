@@ -1,9 +1,9 @@
 import type { RecipeSummary } from "../recipe/summary";
-import type { FacetCounts, Indexed } from "./filter";
+import type { FacetCounts } from "./filter";
 import type { FilterState } from "./filter-state";
 import { relatedRecipes } from "../recipe/related";
 import { suggestRecipes } from "../search/suggest";
-import { countFacets, filterRecipes, indexRecipes } from "./filter";
+import { countFacets, filterRecipes, indexedOnce } from "./filter";
 
 /** How many cards the overview shows before 'Toon meer'. */
 export const OVERVIEW_PAGE_SIZE = 24;
@@ -20,19 +20,6 @@ export interface OverviewPage {
   counts: FacetCounts;
   total: number;
   suggestions: RecipeSummary[];
-}
-
-const indexes = new WeakMap<readonly RecipeSummary[], Indexed<RecipeSummary>[]>();
-
-/**
- * The collection's search index, once per list: the server keeps one list per content version,
- * and each distinct search used to normalise every recipe's words again (a quarter of the main
- * thread under a flood of searches).
- */
-export function indexedOnce(recipes: readonly RecipeSummary[]): Indexed<RecipeSummary>[] {
-  let indexed = indexes.get(recipes);
-  if (!indexed) indexes.set(recipes, (indexed = indexRecipes(recipes)));
-  return indexed;
 }
 
 export function overviewPage(recipes: readonly RecipeSummary[], state: FilterState): OverviewPage {

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 
 import type { FilterState, RecipeSummary } from "@repo/domain";
 import type { AtHomeResult, KitchenWord } from "@repo/domain/keuken";
-import { filterRecipes, hasActiveFilters, indexRecipes } from "@repo/domain";
+import { filterRecipes, hasActiveFilters, indexedOnce } from "@repo/domain";
 import { rankByMissing, suggestStaples } from "@repo/domain/keuken";
 import { nlKeuken } from "@repo/strings";
 import { buttonClass, Heading, Loading } from "@repo/ui";
@@ -85,7 +85,7 @@ export function AtHomeResults(props: {
   const [shown, setShown] = useState(PAGE);
   const ranked = useMemo(() => {
     if (!list || (picked.length === 0 && chosen.length === 0)) return null;
-    const shown = filtered ? filterRecipes(indexRecipes(list), filters) : list;
+    const shown = filtered ? filterRecipes(indexedOnce(list), filters) : list;
     return rankByMissing(shown, picked, chosen);
   }, [list, picked, chosen, filters, filtered]);
 
