@@ -12,7 +12,6 @@ import { appRouter, createCaller } from "../root";
 import { adminCaller, anonymousCaller, createAdmin, memorySession } from "../testing";
 
 type CreateInput = inferProcedureInput<AppRouter["recipes"]["create"]>;
-type UpdateInput = inferProcedureInput<AppRouter["recipes"]["update"]>;
 
 const omelet: CreateInput = {
   name: "Omelet met spinazie",
@@ -143,52 +142,6 @@ describe("recipesRouter", () => {
   it("answers NOT_FOUND for an unknown id", async () => {
     await expect(anonymousCaller(ctx.db).recipes.byId({ id: "does-not-exist" })).rejects.toMatchObject({
       code: "NOT_FOUND",
-    });
-  });
-
-  it("refuses create to an anonymous caller and stores nothing", async () => {
-    await expect(anonymousCaller(ctx.db).recipes.create(omelet)).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
-    expect(await countRecipes(ctx.db)).toBe(0);
-  });
-
-  it("refuses update to an anonymous caller and changes nothing", async () => {
-    const stored = await insertRecipe(ctx.db, recipeData());
-    const input: UpdateInput = { id: stored.id, recipe: kipsalade };
-    await expect(anonymousCaller(ctx.db).recipes.update(input)).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
-    expect(await findRecipeById(ctx.db, stored.id)).toEqual(stored);
-  });
-
-  it("refuses delete to an anonymous caller and keeps the recipe", async () => {
-    const stored = await insertRecipe(ctx.db, recipeData());
-    await expect(anonymousCaller(ctx.db).recipes.delete({ id: stored.id })).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
-    expect(await findRecipeById(ctx.db, stored.id)).toEqual(stored);
-  });
-
-  it("checks the session before the input, so an anonymous caller learns nothing about validation", async () => {
-    await expect(anonymousCaller(ctx.db).recipes.create({ ...omelet, name: "" })).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
-  });
-
-  it("refuses a session whose epoch was ended", async () => {
-    const user = await createAdmin(ctx.db);
-    const stale = memorySession({ userId: user.id, epoch: user.session_epoch - 1 });
-    await expect(anonymousCaller(ctx.db, stale).recipes.create(omelet)).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
-    expect(await countRecipes(ctx.db)).toBe(0);
-  });
-
-  it("refuses a session of a user that does not exist", async () => {
-    const forged = memorySession({ userId: 42, epoch: 0 });
-    await expect(anonymousCaller(ctx.db, forged).recipes.create(omelet)).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
     });
   });
 
