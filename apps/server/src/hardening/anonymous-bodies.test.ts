@@ -106,7 +106,7 @@ describe("item 2: an anonymous large body is refused before it is read", () => {
   }
 
   for (const path of ["/api/import/collection", "/api/import/collection?preview=true", "/api/import"]) {
-    it(`POST ${path}: 50 MiB without a session gets a 401 within 100 ms while /api/health/live keeps answering`, async () => {
+    it(`POST ${path}: 50 MiB without a session gets a 401 before the body is read while /api/health/live keeps answering`, async () => {
       await start();
       const health = watchHealth(port);
       const answer = await streamBody(port, path, 50 * MiB);
@@ -116,8 +116,9 @@ describe("item 2: an anonymous large body is refused before it is read", () => {
       expect(answer.status).toBe(401);
       expect(answer.connection).toBe("close");
       expect(JSON.parse(answer.body)).toEqual({ message: "Not logged in" });
-      // Generous on a busy machine; reading and parsing 50 MiB took seconds.
-      expect(answer.ms).toBeLessThan(100);
+      // What proves the early answer is the bytes sent; the time only catches a server that waited
+      // for them (reading and parsing 50 MiB took seconds), with room for a busy machine.
+      expect(answer.ms).toBeLessThan(1_000);
       expect(answer.sent).toBeLessThan(50 * MiB);
       expect(statuses.length).toBeGreaterThan(0);
       expect(statuses.every((status) => status === 200)).toBe(true);
