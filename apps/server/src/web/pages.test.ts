@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { pageHead } from "@repo/seo";
@@ -91,6 +92,29 @@ describe("pages from the manifest", () => {
     expect(response.statusCode).toBe(404);
     expect(titleOf(response.body)).toBe("Page Not Found | Receptenboek");
     expect(response.body).toContain("<h1");
+  });
+
+  it("compresses a page rendered for one visit, a search or an unknown path, for the client", async () => {
+    for (const [url, status, title] of [
+      ["/?q=spinazie", 200, "Receptenboek: meer dan 50 gezonde recepten in balans"],
+      ["/proeverij", 404, "Page Not Found | Receptenboek"],
+    ] as const) {
+      const plain = await app.inject({ url });
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      expect(titleOf(plain.body), url).toBe(title);
+      for (const [accept, decode] of [
+        ["gzip, deflate, br", brotliDecompressSync],
+        ["gzip", gunzipSync],
+      ] as const) {
+        const packed = await app.inject({ url, headers: { "accept-encoding": accept } });
+        expect(packed.statusCode, url).toBe(status);
+        expect(packed.headers["content-encoding"], url).toBe(accept === "gzip" ? "gzip" : "br");
+        expect(packed.headers.vary).toBe("accept-encoding");
+        expect(packed.headers["cache-control"]).toBe("no-cache");
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it("answers an unknown or malformed recipe with 404 'Recept niet gevonden'", async () => {

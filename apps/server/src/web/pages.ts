@@ -14,7 +14,7 @@ import { nlServer } from "@repo/strings";
 
 import type { PublicReads, Services } from "../services";
 import type { RenderedPage } from "./template";
-import { sendCached } from "../content-cache";
+import { encodeOnce, sendCached } from "../content-cache";
 import { asBuildFile } from "../http/security";
 import { originOf } from "../services";
 import { renderPool } from "./render-pool";
@@ -157,11 +157,9 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     return { body: pageBody(template, rendered), status: rendered.status };
   };
 
-  /** A render answered as it is: a redirect goes to its location, never into a cache. */
-  const answer = (reply: FastifyReply, { body, status }: { body: string | Buffer; status: number }) =>
-    status === 302
-      ? reply.header("cache-control", "no-store").redirect(body.toString(), 302)
-      : reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(body);
+  /** A redirect goes to its location, never into a cache. */
+  const redirect = (reply: FastifyReply, location: string) =>
+    reply.header("cache-control", "no-store").redirect(location, 302);
 
   const unkept = pLimit(UNKEPT_RENDERS);
   const perClient = new Map<string, number>();
@@ -191,7 +189,14 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
       if (left > 0) perClient.set(client, left);
       else perClient.delete(client);
     });
-    return answer(reply, rendered.status === 302 || status === 200 ? rendered : { ...rendered, status });
+    if (rendered.status === 302) return redirect(reply, rendered.body.toString());
+    const { body, headers } = await encodeOnce(request, rendered.body);
+    return reply
+      .code(status === 200 ? rendered.status : status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .headers(headers)
+      .send(body);
   };
 
   /**
@@ -211,14 +216,14 @@ export const webPages: FastifyPluginAsync<WebPagesOptions> = async (
     const plan = request.url.includes("?")
       ? renderer.planPage(request.url)
       : { search: "", url: request.url, keep: true };
-    if ("redirect" in plan) return answer(reply, { body: plan.redirect, status: 302 });
+    if ("redirect" in plan) return redirect(reply, plan.redirect);
     if (!plan.keep) return renderUnkept(request, reply, plan.url, 200);
     const key = `page ${request.routeOptions.url ?? ""} ${Object.values(request.params).join("/")} ${plan.search}`;
     const body = await services.cache.get(key, async () => ({
       ...(await render(request, plan.url)),
       contentType: "text/html; charset=utf-8",
     }));
-    if (body.status === 302) return answer(reply, { body: body.identity.toString(), status: 302 });
+    if (body.status === 302) return redirect(reply, body.identity.toString());
     // The page of the path itself (whatever search the device applies): what the offline worker keeps.
     if (entry.offline && plan.search === "" && body.status === 200)
       reply.header("content-location", plan.url);
