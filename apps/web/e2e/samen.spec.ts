@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-import { appStarted, createRecipeAsAdmin, unique } from "./helpers";
+import { appStarted, createRecipeAsAdmin, toast, unique } from "./helpers";
 
 /** Where the screenshots of the Samen page go, to be looked at; none are taken without it. */
 const SHOTS = process.env.SHOT_DIR;
@@ -25,6 +25,9 @@ async function addToList(page: Page, id: string) {
   await appStarted(page);
   await live(page);
   await page.getByRole("button", { name: "Op boodschappenlijst" }).click();
+  // The tap loads what adds; the toast comes once the list is stored, so a page left sooner has
+  // nothing to lose.
+  await expect(toast(page, "Op je boodschappenlijst")).toBeVisible();
 }
 
 /** Every line of the list with whether it is ticked, in the order shown. */
