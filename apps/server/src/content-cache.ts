@@ -236,7 +236,7 @@ const ONCE_MIN_BYTES = 1024;
 
 /**
  * A body sent once (a page rendered for one visit), in the encoding the client prefers, made on
- * libuv's threads: a search page of some 60 KB goes out as 10 KB of brotli for a millisecond or two.
+ * libuv's threads: at 1,000 recipes a search page of 178 KB goes out as 16 KB of brotli.
  */
 export async function encodeOnce(
   request: FastifyRequest,
