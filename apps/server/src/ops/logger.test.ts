@@ -75,4 +75,14 @@ describe("request logging", () => {
       { url: "/api/recipes/bestaat-niet", status: 404 },
     ]);
   });
+  it("keeps the first 256 characters of a long URL and counts the rest", async () => {
+    const logged = await appWithLog("info");
+    app = logged.app;
+    const url = `/trpc/${Array.from({ length: 380 }, () => "recipes.list").join(",")}?batch=1`;
+    expect(url).toHaveLength(4_953);
+    expect((await app.inject({ method: "GET", url })).statusCode).toBe(400);
+    expect(logged.requests().map(({ url, status }) => ({ url, status }))).toEqual([
+      { url: `${url.slice(0, 256)}[+4697]`, status: 400 },
+    ]);
+  });
 });
