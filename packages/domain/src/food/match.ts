@@ -1,6 +1,7 @@
 // Places one ingredient line: which food, how many grams. Reuses the quantity parser.
 import type { Food } from "./types";
 import { parseIngredient } from "../quantity/quantity";
+import { GRAMS_IN, ML_IN } from "../quantity/units";
 import { FOOD_WORDS } from "./foods";
 
 export type LineMatch =
@@ -14,17 +15,6 @@ export type LineMatch =
 const TO_TASTE = /\bnaar smaak\b/i;
 const WATER = /^(?:(?:koud|lauw|heet|warm|kokend|bruisend)e?\s+)?water$/;
 
-/** Grams per unit that do not depend on the food, by written form. */
-const METRIC: Readonly<Record<string, number>> = {
-  g: 1,
-  gr: 1,
-  gram: 1,
-  mg: 0.001,
-  kg: 1000,
-  kilo: 1000,
-  kilogram: 1000,
-};
-const VOLUME: Readonly<Record<string, number>> = { ml: 1, cl: 10, dl: 100, l: 1000, liter: 1000 };
 const SPOON: Readonly<Record<string, number>> = {
   el: 1,
   eetlepel: 1,
@@ -81,8 +71,8 @@ export function gramsPerUnit(food: Food, unit: string | undefined): number | und
   const density = w.density ?? 1;
   if (unit === undefined) return w.piece;
   const u = unit.toLowerCase();
-  if (u in METRIC) return METRIC[u];
-  if (u in VOLUME) return (VOLUME[u] ?? 0) * density;
+  if (u in GRAMS_IN) return GRAMS_IN[u];
+  if (u in ML_IN) return (ML_IN[u] ?? 0) * density;
   if (u in SPOON) return (SPOON[u] ?? 0) * (w.el ?? 15 * density);
   if (u in PINCH) return PINCH[u];
   if (SPLASH.has(u)) return 10 * density;

@@ -6,16 +6,7 @@ import { OWN_ROWS } from "./own-rows";
 import { foodTable, NUTRIENT_KEYS } from "./table";
 
 /** Per portion, as the page shows it: salt in grams instead of sodium. */
-export interface PortionNutrients {
-  kcal: number;
-  protein: number;
-  carbs: number;
-  sugars: number;
-  fat: number;
-  saturated: number;
-  fiber: number;
-  salt: number;
-}
+export type PortionNutrients = Omit<Nutrients, "sodium"> & { salt: number };
 
 /** A source the values came from; for a source of our own, the foods it gave. */
 export interface NutritionSource {

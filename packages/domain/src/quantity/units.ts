@@ -16,6 +16,19 @@ interface UnitEntry {
   readonly plural?: string;
 }
 
+/** Grams in one of each unit of weight: the same for every food. */
+export const GRAMS_IN: Readonly<Record<string, number>> = {
+  g: 1,
+  gr: 1,
+  gram: 1,
+  mg: 0.001,
+  kg: 1000,
+  kilo: 1000,
+  kilogram: 1000,
+};
+/** Millilitres in one of each unit of volume. */
+export const ML_IN: Readonly<Record<string, number>> = { ml: 1, cl: 10, dl: 100, l: 1000, liter: 1000 };
+
 const entry = (kind: UnitKind, singular: string, plural?: string): UnitEntry => ({ kind, singular, plural });
 
 const UNITS: readonly UnitEntry[] = [

@@ -150,24 +150,14 @@ export type GuessedField = "chapter" | "proteinType" | "preparationMethod" | "wa
  * A recipe read from another site, not yet saved: the recipe form opens with it. The guessed
  * fields hold a choice from the option lists that nothing on the page named outright.
  */
-export interface ImportDraft {
-  name: string;
-  chapter: Chapter;
-  proteinType: ProteinType;
-  preparationMethod: PreparationMethod;
-  ingredients: string[];
-  instructions: string;
-  imageUrl: string | null;
-  prepTime: number;
-  calories: number | null;
-  servings: number;
-  intro: string | null;
-  waitTime: number | null;
-  tools: string[];
-  tips: string | null;
+export type ImportDraft = Omit<
+  RecipeData,
+  // What another site's page cannot say, or the administrator decides after the import.
+  "icons" | "airfryerTemp" | "airfryerTime" | "storage" | "dietOverrides" | "status"
+> & {
   /** The icons the chapter, protein, method and ingredients imply. */
   icons: IconKey[];
   guessed: GuessedField[];
   /** The page the recipe came from, when it came from an address. */
   sourceUrl: string | null;
-}
+};

@@ -2,7 +2,7 @@
 import type { ShopUnit } from "./shop-units";
 import { nounsForAmount } from "../quantity/nouns";
 import { exactFraction, formatDecimal, formatFraction, roundTo } from "../quantity/numbers";
-import { unitForAmount, unitKind, unitSingular } from "../quantity/units";
+import { GRAMS_IN, ML_IN, unitForAmount, unitKind, unitSingular } from "../quantity/units";
 import { shopCount } from "./shop-units";
 
 /** Amounts that add up: grams, millilitres, pieces, or one unit as written ('el', 'teentje'). */
@@ -14,16 +14,6 @@ export interface Sum {
   max: number;
 }
 
-const TO_GRAMS: Readonly<Record<string, number>> = {
-  g: 1,
-  gr: 1,
-  gram: 1,
-  mg: 0.001,
-  kg: 1000,
-  kilo: 1000,
-  kilogram: 1000,
-};
-const TO_ML: Readonly<Record<string, number>> = { ml: 1, cl: 10, dl: 100, l: 1000, liter: 1000 };
 /** Spoons add up in theelepels: an eetlepel is three. */
 const TO_TL: Readonly<Record<string, number>> = { el: 3, eetlepel: 3, tl: 1, theelepel: 1 };
 
@@ -31,8 +21,8 @@ const TO_TL: Readonly<Record<string, number>> = { el: 3, eetlepel: 3, tl: 1, the
 export function family(unit: string | undefined): { family: string; factor: number } {
   if (unit === undefined) return { family: "", factor: 1 };
   const lower = unit.toLowerCase();
-  if (lower in TO_GRAMS) return { family: "g", factor: TO_GRAMS[lower] ?? 1 };
-  if (lower in TO_ML) return { family: "ml", factor: TO_ML[lower] ?? 1 };
+  if (lower in GRAMS_IN) return { family: "g", factor: GRAMS_IN[lower] ?? 1 };
+  if (lower in ML_IN) return { family: "ml", factor: ML_IN[lower] ?? 1 };
   const singular = unitSingular(lower);
   const tl = TO_TL[singular];
   return tl === undefined ? { family: singular, factor: 1 } : { family: "tl", factor: tl };
