@@ -101,21 +101,7 @@ describe("head", () => {
     expect(computed?.nutrition).toMatchObject({ calories: "320 kcal", proteinContent: "24.5 g" });
     const [ld] = recipeHead(
       recipe({
-        nutrition: {
-          table: "usda-sr28",
-          version: "SR28 (2015)",
-          perPortion: {
-            kcal: 320,
-            protein: 24.5,
-            carbs: 12,
-            sugars: 6.2,
-            fat: 18,
-            saturated: 4.1,
-            fiber: 5,
-            salt: 0.5,
-          },
-          unmatched: [],
-        },
+        nutrition,
         diets: ["vegetarisch", "glutenvrij", "zonder-toegevoegde-suiker"],
       }),
       ORIGIN,
