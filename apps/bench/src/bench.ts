@@ -174,7 +174,7 @@ try {
 
     // 'Samen': memory per open stream, an update's way to the last listener, appends a second.
     if (runs("samen")) {
-      const samen = await samenRows(product);
+      const samen = await samenRows();
       for (const [group, rows] of Object.entries(samen.figures)) {
         for (const [where, figures] of Object.entries(rows)) line(`Samen ${group}, ${where}`, figures);
       }
