@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,17 +57,24 @@ export async function buildTestApp(overrides: TestAppOptions = {}) {
   return { app, db, dataDir };
 }
 
+/** Files of a web build, by their path in it. */
+type WebFiles = Record<string, string>;
+
 /** The smallest page template: the server's render fills its head and root. */
 const PAGE_TEMPLATE =
   '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>';
 
 /**
  * A test app that serves the pages (buildTestApp with a temp `webDist` holding the smallest
- * template); closing the app removes that folder too.
+ * template, or the `files` given by their path in the build); closing the app removes that
+ * folder too.
  */
-export async function buildPagesTestApp(overrides: TestAppOptions = {}) {
+export async function buildPagesTestApp(overrides: TestAppOptions = {}, files: WebFiles = {}) {
   const webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-  await writeFile(path.join(webDist, "index.html"), PAGE_TEMPLATE);
+  for (const [name, text] of Object.entries({ "index.html": PAGE_TEMPLATE, ...files })) {
+    await mkdir(path.dirname(path.join(webDist, name)), { recursive: true });
+    await writeFile(path.join(webDist, name), text);
+  }
   const built = await buildTestApp({ ...overrides, webDist });
   built.app.addHook("onClose", () => rm(webDist, { recursive: true, force: true }));
   return built;
@@ -123,8 +130,11 @@ export async function startTestS3(bucket = "receptenboek") {
 }
 
 /** A fresh app with the admin logged in: what most HTTP tests start from. */
-export async function buildLoggedInApp(overrides: TestAppOptions = {}, { pages = false } = {}) {
-  const built = pages ? await buildPagesTestApp(overrides) : await buildTestApp(overrides);
+export async function buildLoggedInApp(
+  overrides: TestAppOptions = {},
+  { pages = false, files }: { pages?: boolean; files?: WebFiles } = {},
+) {
+  const built = pages || files ? await buildPagesTestApp(overrides, files) : await buildTestApp(overrides);
   return { ...built, cookie: await login(built.app) };
 }
 

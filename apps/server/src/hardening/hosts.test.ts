@@ -1,7 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { recipeInput } from "@repo/db/testing";
 
@@ -12,22 +9,13 @@ import { buildLoggedInApp } from "../testing";
 const FOREIGN = "evil.example";
 
 describe("the Host header", () => {
-  let webDist: string;
   let app: App;
   let recipeId: string;
-  beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-  });
-  afterAll(() => rm(webDist, { recursive: true, force: true }));
   afterEach(() => app.close());
 
   async function start(overrides: TestAppOptions = {}) {
     let cookie: string;
-    ({ app, cookie } = await buildLoggedInApp({ webDist, ...overrides }));
+    ({ app, cookie } = await buildLoggedInApp(overrides, { pages: true }));
     const created = await app.inject({
       method: "POST",
       url: "/api/recipes",

@@ -1,27 +1,22 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { App } from "../app";
-import { buildTestApp } from "../testing";
+import { buildPagesTestApp } from "../testing";
+
+/** A template with a script of its own in the head, and one hashed build file. */
+const WEB_FILES = {
+  "index.html":
+    '<!doctype html><html lang="nl"><head><script>document.documentElement.dataset.x="1"</script><!--app-head--></head><body><div id="root"></div></body></html>',
+  "assets/app-Ab12.js": "export const a = 1;",
+};
 
 describe("security headers", () => {
   let app: App;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html lang="nl"><head><script>document.documentElement.dataset.x="1"</script><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-    await mkdir(path.join(webDist, "assets"));
-    await writeFile(path.join(webDist, "assets", "app-Ab12.js"), "export const a = 1;");
-    ({ app } = await buildTestApp({ webDist }));
+    ({ app } = await buildPagesTestApp({}, WEB_FILES));
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   it("sends a hashed script the headers that guard a subresource, without a page's", async () => {
@@ -83,7 +78,7 @@ describe("security headers", () => {
   });
 
   it("sends HSTS when the site is served over HTTPS", async () => {
-    const { app: https } = await buildTestApp({ webDist, publicUrl: "https://recepten.example" });
+    const { app: https } = await buildPagesTestApp({ publicUrl: "https://recepten.example" }, WEB_FILES);
     const response = await https.inject({ url: "/" });
     expect(response.headers["strict-transport-security"]).toContain("max-age=");
     await https.close();

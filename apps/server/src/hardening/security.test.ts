@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -8,7 +5,7 @@ import { countRecipes } from "@repo/db";
 import { recipeInput } from "@repo/db/testing";
 
 import type { App } from "../app";
-import { buildTestApp, login, TEST_PASSWORD, useLoggedInApp } from "../testing";
+import { buildPagesTestApp, buildTestApp, login, TEST_PASSWORD, useLoggedInApp } from "../testing";
 
 const XSS_NAME = `</script><img src=x onerror=alert(1)>"'&`;
 
@@ -86,20 +83,13 @@ describe("cross-site requests", () => {
 
 describe("escaping", () => {
   let app: App;
-  let webDist: string;
   let cookie: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-    ({ app } = await buildTestApp({ webDist }));
+    ({ app } = await buildPagesTestApp());
     cookie = await login(app);
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   it("stores a hostile name verbatim and renders it as data in the head, JSON-LD and sitemap", async () => {

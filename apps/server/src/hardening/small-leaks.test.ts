@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,22 +8,15 @@ import { createTestDb } from "@repo/db/testing";
 
 import type { App } from "../app";
 import { ensureAdmin, GENERATED_PASSWORD_FILE } from "../bootstrap";
-import { buildTestApp } from "../testing";
+import { buildPagesTestApp } from "../testing";
 
 describe("small leaks", () => {
   let app: App;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-    ({ app } = await buildTestApp({ webDist }));
+    ({ app } = await buildPagesTestApp());
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   it("tells no cache to keep whether someone is logged in", async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { recipeInput } from "@repo/db/testing";
@@ -10,16 +7,12 @@ import { buildLoggedInApp } from "../testing";
 
 describe("cook mode page and the offline service worker", () => {
   let app: App;
-  let webDist: string;
   let id: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    const built = await buildLoggedInApp(
+      {},
+      { files: { "sw.js": "self.addEventListener('fetch', () => {});" } },
     );
-    await writeFile(path.join(webDist, "sw.js"), "self.addEventListener('fetch', () => {});");
-    const built = await buildLoggedInApp({ webDist });
     app = built.app;
     const created = await app.inject({
       method: "POST",
@@ -31,7 +24,6 @@ describe("cook mode page and the offline service worker", () => {
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   it("answers a reload of cook mode with the recipe in the page", async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { recipeInput } from "@repo/db/testing";
@@ -10,15 +7,9 @@ import { buildLoggedInApp } from "../testing";
 
 describe("the page cache's key", () => {
   let app: App;
-  let webDist: string;
   let id: string;
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-    const built = await buildLoggedInApp({ webDist });
+    const built = await buildLoggedInApp({}, { pages: true });
     app = built.app;
     const created = await app.inject({
       method: "POST",
@@ -30,7 +21,6 @@ describe("the page cache's key", () => {
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   const cacheStats = () => app.contentCache.stats();

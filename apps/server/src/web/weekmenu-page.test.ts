@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Chapter, ProteinType } from "@repo/domain";
@@ -11,7 +8,6 @@ import { buildLoggedInApp } from "../testing";
 
 describe("the week menu's landing page", () => {
   let app: App;
-  let webDist: string;
   let cookie: string;
   const ids = new Map<string, string>();
   const create = async (name: string, chapter: Chapter, proteinType: ProteinType) => {
@@ -25,12 +21,7 @@ describe("the week menu's landing page", () => {
     ids.set(name, response.json<{ id: string }>().id);
   };
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(tmpdir(), "receptenboek-web-"));
-    await writeFile(
-      path.join(webDist, "index.html"),
-      '<!doctype html><html lang="nl"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-    ({ app, cookie } = await buildLoggedInApp({ webDist }));
+    ({ app, cookie } = await buildLoggedInApp({}, { pages: true }));
     await create("Omelet", "Ontbijt", "Ei");
     await create("Yoghurtbowl", "Ontbijt", "Yoghurt");
     await create("Kipsalade", "Lunch", "Kip");
@@ -39,7 +30,6 @@ describe("the week menu's landing page", () => {
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDist, { recursive: true, force: true });
   });
 
   const linksIn = (html: string) =>
