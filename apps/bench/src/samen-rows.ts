@@ -23,38 +23,29 @@ const IN_TOTAL = 250;
 /** Households written to at once for the total. */
 const HOUSEHOLDS = 20;
 
-/** Two instances of the product on one PostgreSQL database, their updates told by LISTEN/NOTIFY. */
-async function onPostgres<T>(databaseUrl: string, measure: (two: Running[]) => Promise<T>): Promise<T> {
-  const dirs = [
-    await mkdtemp(path.join(tmpdir(), "bench-pg-")),
-    await mkdtemp(path.join(tmpdir(), "bench-pg-")),
-  ];
-  const two = [
-    await startProduct(dirs[0] ?? "", { DATABASE_URL: databaseUrl }),
-    await startProduct(dirs[1] ?? "", { DATABASE_URL: databaseUrl }),
-  ];
-  try {
-    return await measure(two);
-  } finally {
-    await Promise.all(two.map((one) => one.stop()));
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  }
-}
-
 /**
- * The product started afresh on a data directory of its own, for `measure`. The memory a stream
- * adds is counted beyond an idle server: on the one the other parts have just flooded, what its
- * heap had left to grow into decided the figure (9 to 11 KiB a stream on a fresh server, 20.1 on that
- * one, at 1,000 streams).
+ * `count` instances of the product, each started afresh on a data directory of its own, for
+ * `measure`. The memory a stream adds is counted beyond an idle server: on the one the other parts
+ * have just flooded, what its heap had left to grow into decided the figure (9 to 11 KiB a stream
+ * on a fresh server, 20.1 on that one, at 1,000 streams).
  */
-async function onIdleProduct<T>(measure: (product: Running) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), "bench-samen-"));
-  const product = await startProduct(dir);
+async function onFreshProducts<T>(
+  count: number,
+  env: Record<string, string>,
+  measure: (products: Running[]) => Promise<T>,
+): Promise<T> {
+  const dirs: string[] = [];
+  const products: Running[] = [];
   try {
-    return await measure(product);
+    for (let i = 0; i < count; i++) {
+      const dir = await mkdtemp(path.join(tmpdir(), "bench-samen-"));
+      dirs.push(dir);
+      products.push(await startProduct(dir, env));
+    }
+    return await measure(products);
   } finally {
-    await product.stop();
-    await rm(dir, { recursive: true, force: true });
+    await Promise.all(products.map((one) => one.stop()));
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -63,9 +54,10 @@ async function onIdleProduct<T>(measure: (product: Running) => Promise<T>): Prom
  * listeners on an idle product (SQLite, one instance) and, with BENCH_DATABASE_URL naming an empty
  * PostgreSQL database, across two instances of it; then appends a second until a limit answers.
  */
-export const samenRows = () => onIdleProduct(samenRowsOn);
+export const samenRows = () => onFreshProducts(1, {}, samenRowsOn);
 
-async function samenRowsOn(product: Running) {
+async function samenRowsOn([product]: Running[]) {
+  if (!product) throw new Error("no product started");
   const pid = product.child.pid ?? 0;
   const streams: Record<string, FanOutFigures> = {};
   for (const count of STREAMS) {
@@ -78,15 +70,18 @@ async function samenRowsOn(product: Running) {
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) {
-    streams[`${LISTENERS.toLocaleString("en-US")} streams, two instances, PostgreSQL`] = await onPostgres(
-      databaseUrl,
-      (two) =>
-        samenFanOut(
-          two.map((one) => one.url),
-          two[0]?.child.pid ?? 0,
-          LISTENERS,
-        ),
-    );
+    streams[`${LISTENERS.toLocaleString("en-US")} streams, two instances, PostgreSQL`] =
+      await onFreshProducts(
+        2,
+        // Two instances on one PostgreSQL database, their updates told by LISTEN/NOTIFY.
+        { DATABASE_URL: databaseUrl },
+        (two) =>
+          samenFanOut(
+            two.map((one) => one.url),
+            two[0]?.child.pid ?? 0,
+            LISTENERS,
+          ),
+      );
   }
   const appends: Record<string, AppendFigures> = {
     "one household": await appendRate(product.url, 1),
