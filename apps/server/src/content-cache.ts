@@ -243,8 +243,9 @@ export async function encodeOnce(
   body: string | Buffer,
 ): Promise<{ body: string | Buffer; headers: Record<string, string> }> {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding === "identity" || Buffer.byteLength(body) < ONCE_MIN_BYTES) return { body, headers: {} };
+  if (encoding === "identity") return { body, headers: {} };
   const raw = typeof body === "string" ? Buffer.from(body) : body;
+  if (raw.length < ONCE_MIN_BYTES) return { body: raw, headers: {} };
   const encoded =
     encoding === "br" ? await brotliAsync(raw, ONCE_BROTLI) : await gzipAsync(raw, { level: 6 });
   return { body: encoded, headers: { "content-encoding": encoding, vary: "accept-encoding" } };
