@@ -82,7 +82,13 @@ export function Dialog({
       {trigger && <Parts.Trigger asChild>{trigger}</Parts.Trigger>}
       <Parts.Portal>
         {light ? (
-          <div aria-hidden="true" className={`${OVERLAY} touch-none`} />
+          // Radix notices a tap outside only from a timer set after the dialog opens, and a busy
+          // phone handles a quick tap before that timer: the backdrop closes the dialog itself.
+          <div
+            aria-hidden="true"
+            className={`${OVERLAY} touch-none`}
+            onClick={() => root.onOpenChange?.(false)}
+          />
         ) : (
           <Parts.Overlay className={OVERLAY} />
         )}
