@@ -58,7 +58,11 @@ export function planKitchenWeek<R extends PlanRecipe>(
   for (const tier of tiers.slice(1)) {
     const loose = new Set(plan.gaveWay.map((g) => g.slot));
     if (loose.size === 0) break;
-    const held: Week = { ...plan.week, locked: plan.week.slots.map((id, i) => id !== null && !loose.has(i)) };
+    // A visitor's lock holds even where its meal gives way to a rule in the new week.
+    const held: Week = {
+      ...plan.week,
+      locked: plan.week.slots.map((id, i) => id !== null && (plan.week.locked[i] === true || !loose.has(i))),
+    };
     plan = planWeek(tier, preferring, held);
   }
   // Only what the visitor locked stays locked.
