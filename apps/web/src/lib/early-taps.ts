@@ -1,16 +1,17 @@
 /** What the page's first script kept: the server's buttons and boxes tapped before the app listened. */
 type EarlyTaps = { __earlyTaps?: HTMLElement[] };
 
-/** Whether React has adopted this element of the server's page (it then keeps its props on it). */
-const adopted = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+/**
+ * Whether React has adopted the box's part of the page: its form says so once it has rendered
+ * after the first paint. Until then a box ticked by the app is seen by React, as it adopts the
+ * box, as a box to be set back, and its change never reaches the form.
+ */
+const adopted = (box: HTMLElement) => box.closest("[data-early-boxes='adopted']") !== null;
 
 /** About ten seconds of frames: an element not adopted by then is gone or never will be. */
 const MAX_FRAMES = 600;
 
-/**
- * Ticks a box (a checkbox, a radio button) once React has adopted it: React reads a box's change
- * from what it saw of it while adopting, so a box ticked before would look unchanged to it.
- */
+/** Ticks a box (a checkbox, a radio button) once React has adopted it. */
 function tickWhenAdopted(box: HTMLElement, frame = 0) {
   if (!box.isConnected) return;
   if (adopted(box)) box.click();

@@ -6,7 +6,7 @@ import { nlKeukenMyList as nlKeuken } from "@repo/strings";
 import { Heading } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
-import { useKept } from "~/lib/hydrated";
+import { useHydrated, useKept } from "~/lib/hydrated";
 import { MY_LIST_KEY } from "./keys";
 import { useCollection } from "./use-collection";
 import { ChosenWords, WordPicker } from "./word-picker";
@@ -25,6 +25,7 @@ const noList = () => EMPTY_LIST;
 /** 'Mijn lijst': the reader marks what is not on their own list, by group or by food, and a phase. */
 export function MyListPage() {
   const kept = useKept(KEPT_KEYS);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (kept) load();
   }, [kept]);
@@ -55,9 +56,9 @@ export function MyListPage() {
         {nlKeuken.myListNotice}
       </p>
 
-      {/* A box ticked before the app listens is ticked again once it does (index.html). */}
+      {/* A box ticked before the app listens is ticked again once it has adopted the boxes (index.html). */}
       <div
-        data-early-boxes=""
+        data-early-boxes={hydrated ? "adopted" : ""}
         // A finger on a box or the keyboard on the form: the store is on its way before the tick.
         onPointerDownCapture={load}
         onFocusCapture={load}
