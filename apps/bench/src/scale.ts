@@ -17,8 +17,9 @@ export interface ScaleRow {
   /** Lighthouse mobile of a recipe page from the middle of the collection. */
   lighthouseRecipe: LighthouseFigures | null;
   keystroke: { medianMs: number; p95Ms: number };
-  /** planWeek over the whole collection. */
+  /** planWeek over the whole collection, and for a vegetarian household. */
   plan: PlanFigures;
+  vegetarianPlan: PlanFigures;
   rssMiB: number;
 }
 
@@ -52,6 +53,7 @@ export async function scaleRow(
     lighthouseRecipe: (await options.lighthouse?.(recipe, "mobile")) ?? null,
     keystroke: keystrokeCost(recipes),
     plan: planCost(recipes),
+    vegetarianPlan: planCost(recipes, ["vegetarisch"]),
     rssMiB: await residentMiB(pid),
   };
 }

@@ -1,9 +1,19 @@
 // planWeek: a greedy pass fills the slots day by day by the rules, letting a rule give way only
 // when nothing keeps them all; a repair pass then swaps meals between days to mend what it can.
+import type { StyleGroup } from "../food/protein-groups";
 import type { PlanRecipe } from "./rules";
 import type { PlanContext, PlanOptions, Rule, Week } from "./week";
+import { styleGroup } from "../food/protein-groups";
 import { dayOfSlot, DAYS, makesLeftover, mealOfSlot, slotOf, SLOTS } from "./rules";
-import { breakWeight, emptyWeek, heavierLunch, leftoverOf, planContext, slotBreaks } from "./week";
+import {
+  breakWeight,
+  emptyWeek,
+  groupBreaks,
+  heavierLunch,
+  leftoverOf,
+  planContext,
+  slotBreaks,
+} from "./week";
 
 /** Other orders of the same seed tried when a week cannot keep every rule; the best one wins. */
 const ATTEMPTS = 3;
@@ -38,9 +48,19 @@ export function pickFor(
   let best: { id: string; breaks: Rule[]; weight: number } | null = null;
   let heavier: { id: string; breaks: Rule[] } | null = null;
   let looked = 0;
+  // What a recipe's group alone breaks here, per group: a recipe that weighs at least the best
+  // so far by that alone cannot be better, so it is passed over unweighed (a vegetarian week at
+  // 10,000 recipes breaks the spread in most slots, and was otherwise weighed recipe by recipe).
+  const floor = new Map<StyleGroup | null, number>();
+  const floorOf = (group: StyleGroup | null) => {
+    let weight = floor.get(group);
+    if (weight === undefined) floor.set(group, (weight = breakWeight(groupBreaks(week, slot, group, ctx))));
+    return weight;
+  };
   for (let n = 0; n < list.length; n++) {
     const recipe = list[(from + n) % list.length];
     if (!recipe || skip.has(recipe.id)) continue;
+    if (best && floorOf(styleGroup(recipe.proteinType)) >= best.weight) continue;
     week.slots[slot] = recipe.id;
     const breaks = slotBreaks(week, slot, ctx);
     // Only planLeftover makes a leftover (the next day's lunch); a pick of a dish the week

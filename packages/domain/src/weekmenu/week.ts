@@ -162,22 +162,31 @@ export function slotBreaks(week: Week, slot: number, ctx: PlanContext): Rule[] {
   // The active time is the preparation time, as on the recipe page and in the time filter: what
   // the dish does by itself (its waitTime) comes on top and does not count.
   if (!leftover && recipe.prepTime > maxActiveOn(week, day, ctx.maxActive)) breaks.push("activeTime");
-  const group = styleGroup(recipe.proteinType);
   const meal = mealOfSlot(slot);
-  if (group !== null) {
-    const days = new Set<number>();
-    for (const i of others) {
-      if (groupOf(week.slots[i], ctx) !== group) continue;
-      if (dayOfSlot(i) === day) {
-        if (!breaks.includes("proteinGroup")) breaks.push("proteinGroup");
-      } else days.add(dayOfSlot(i));
-    }
-    if (days.size >= GROUP_DAYS_MAX) breaks.push("spread");
-  }
+  breaks.push(...groupBreaks(week, slot, styleGroup(recipe.proteinType), ctx));
   if (!leftover && !inSeason(recipe.season, calendarOf(week.start).months[day] ?? 1)) breaks.push("season");
   if (!leftover && tooLittleProtein(recipe, meal)) breaks.push("protein");
   if (isExcluded(recipe, ctx.excluded)) breaks.push("exclusion");
   if (!leftover && !fitsMeal(recipe, meal)) breaks.push("meal");
+  return breaks;
+}
+
+/**
+ * The rules a meal of `group` breaks in this slot by its group alone: another meal of the group
+ * that day, or the group on too many other days. The same for every recipe of the group.
+ */
+export function groupBreaks(week: Week, slot: number, group: StyleGroup | null, ctx: PlanContext): Rule[] {
+  if (group === null) return [];
+  const breaks: Rule[] = [];
+  const day = dayOfSlot(slot);
+  const days = new Set<number>();
+  for (let i = 0; i < week.slots.length; i++) {
+    if (i === slot || groupOf(week.slots[i], ctx) !== group) continue;
+    if (dayOfSlot(i) === day) {
+      if (!breaks.includes("proteinGroup")) breaks.push("proteinGroup");
+    } else days.add(dayOfSlot(i));
+  }
+  if (days.size >= GROUP_DAYS_MAX) breaks.push("spread");
   return breaks;
 }
 
