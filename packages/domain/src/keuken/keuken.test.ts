@@ -143,6 +143,18 @@ describe("planKitchenWeek", () => {
     }
   });
 
+  it("keeps a locked meal that no longer fits the list, and says it is off the list", () => {
+    const first = planKitchenWeek(recipes, options, {}).week;
+    const dinner = first.slots[2] ?? "";
+    const fits = (r: PlanRecipe) => r.id !== dinner;
+    const locked = first.slots.map((_, slot) => slot === 2);
+    const next = planKitchenWeek(recipes, { ...options, seed: 8 }, { fits }, { ...first, locked });
+    expect(next.week.slots[2]).toBe(dinner);
+    expect(next.week.locked[2]).toBe(true);
+    expect(next.week.slots.filter((id) => id === dinner)).toHaveLength(1);
+    expect(next.offList).toEqual([2]);
+  });
+
   it("'Gebruik wat ik in huis heb' plans the recipes that need least", () => {
     const need = new Map(recipes.map((r, i) => [r.id, i % 5]));
     const plan = planKitchenWeek(recipes, options, { missing: (r) => need.get(r.id) ?? 9 });

@@ -48,7 +48,9 @@ export function planKitchenWeek<R extends PlanRecipe>(
   keep?: Week,
 ): KitchenPlan {
   const fits = input.fits ?? (() => true);
-  const onList = recipes.filter(fits);
+  // A meal the visitor locked stays, also when it no longer fits the list.
+  const locked = new Set(keep?.slots.filter((id, i) => id !== null && keep.locked[i]));
+  const onList = recipes.filter((r) => fits(r) || locked.has(r.id));
   // What needs least is tried first (before the saved recipes), within the rules of the week.
   const least = input.missing ? leastMissing(onList, input.missing).map((r) => r.id) : [];
   const preferring: PlanOptions =
