@@ -153,12 +153,10 @@ export function slotBreaks(week: Week, slot: number, ctx: PlanContext): Rule[] {
   const breaks: Rule[] = [];
   const leftover = leftoverOf(week, slot, ctx.byId) !== null;
   const day = dayOfSlot(slot);
-  const others: number[] = [];
-  for (let i = 0; i < week.slots.length; i++) if (i !== slot && week.slots[i]) others.push(i);
-  const twin = others.find(
-    (i) => week.slots[i] === id && leftoverOf(week, i, ctx.byId) !== slot && !leftover,
-  );
-  if (twin !== undefined) breaks.push("repeat");
+  const repeated =
+    !leftover &&
+    week.slots.some((other, i) => i !== slot && other === id && leftoverOf(week, i, ctx.byId) !== slot);
+  if (repeated) breaks.push("repeat");
   // The active time is the preparation time, as on the recipe page and in the time filter: what
   // the dish does by itself (its waitTime) comes on top and does not count.
   if (!leftover && recipe.prepTime > maxActiveOn(week, day, ctx.maxActive)) breaks.push("activeTime");
