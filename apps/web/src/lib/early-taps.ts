@@ -1,12 +1,21 @@
+import { useHydrated } from "./hydrated";
+
 /** What the page's first script kept: the server's buttons and boxes tapped before the app listened. */
 type EarlyTaps = { __earlyTaps?: HTMLElement[] };
 
+/** What a form of early boxes says once React has adopted it (see useEarlyBoxes). */
+const ADOPTED = "adopted";
+
 /**
- * Whether React has adopted the box's part of the page: its form says so once it has rendered
- * after the first paint. Until then a box ticked by the app is seen by React, as it adopts the
- * box, as a box to be set back, and its change never reaches the form.
+ * The props of a form whose boxes the page's first script keeps taps on (index.html): it says
+ * once it has rendered after the first paint. Until then a box ticked by the app is seen by
+ * React, as it adopts the box, as a box to be set back, and its change never reaches the form.
  */
-const adopted = (box: HTMLElement) => box.closest("[data-early-boxes='adopted']") !== null;
+export function useEarlyBoxes() {
+  return { "data-early-boxes": useHydrated() ? ADOPTED : "" };
+}
+
+const adopted = (box: HTMLElement) => box.closest(`[data-early-boxes='${ADOPTED}']`) !== null;
 
 /** About ten seconds of frames: an element not adopted by then is gone or never will be. */
 const MAX_FRAMES = 600;

@@ -6,7 +6,8 @@ import { nlKeukenMyList as nlKeuken } from "@repo/strings";
 import { Heading } from "@repo/ui";
 
 import { lazyModule } from "~/components/lazy-module";
-import { useHydrated, useKept } from "~/lib/hydrated";
+import { useEarlyBoxes } from "~/lib/early-taps";
+import { useKept } from "~/lib/hydrated";
 import { MY_LIST_KEY } from "./keys";
 import { useCollection } from "./use-collection";
 import { ChosenWords, WordPicker } from "./word-picker";
@@ -25,7 +26,7 @@ const noList = () => EMPTY_LIST;
 /** 'Mijn lijst': the reader marks what is not on their own list, by group or by food, and a phase. */
 export function MyListPage() {
   const kept = useKept(KEPT_KEYS);
-  const hydrated = useHydrated();
+  const earlyBoxes = useEarlyBoxes();
   useEffect(() => {
     if (kept) load();
   }, [kept]);
@@ -58,7 +59,7 @@ export function MyListPage() {
 
       {/* A box ticked before the app listens is ticked again once it has adopted the boxes (index.html). */}
       <div
-        data-early-boxes={hydrated ? "adopted" : ""}
+        {...earlyBoxes}
         // A finger on a box or the keyboard on the form: the store is on its way before the tick.
         onPointerDownCapture={load}
         onFocusCapture={load}
